@@ -1,0 +1,58 @@
+import type { Config } from 'jest';
+
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest (CommonJS) must transpile.
+const esmPackages = ['jose', 'oidc-provider', 'nanoid', 'quick-lru'].join('|');
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/{contracts,service-kit}/test/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/test-setup/web.ts'],
+      testMatch: ['<rootDir>/{shell,mf-*}/test/**/*.test.{ts,tsx}', '<rootDir>/packages/{shell-sdk,ui}/test/**/*.test.{ts,tsx}'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/test-setup/style-stub.ts' },
+    },
+    {
+      ...common,
+      displayName: 'services',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/test-setup/database-setup.ts',
+      globalTeardown: '<rootDir>/test-setup/database-teardown.ts',
+      testMatch: ['<rootDir>/services/*/test/api/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,7 @@
+export type ErrorCode =
+  | 'validation' | 'unauthenticated' | 'payment_required' | 'forbidden'
+  | 'not_found' | 'conflict' | 'too_large' | 'internal';
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

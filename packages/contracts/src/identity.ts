@@ -1,0 +1,32 @@
+import type { SubscriptionStatus } from './subscription';
+
+export const IDENTITY_ISSUER = 'blockbeat-gateway';
+export const IDENTITY_TTL_SECONDS = 60;
+export type ServiceName = 'content' | 'billing' | 'support';
+
+export interface Entitlement {
+  status: SubscriptionStatus;
+  hasAccess: boolean;
+  admin: boolean;
+}
+
+/** Claims the gateway signs for every proxied request (docs/architecture.md). */
+export interface IdentityClaims {
+  sub: string;
+  email: string;
+  name: string;
+  ent: Entitlement;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  onboardingCompleted: boolean;
+}
+
+export interface RemotesMap {
+  remotes: Array<{ name: string; entry: string }>;
+}

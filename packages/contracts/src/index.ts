@@ -1,0 +1,6 @@
+export * from './subscription';
+export * from './workout';
+export * from './sorting';
+export * from './music';
+export * from './errors';
+export * from './identity';

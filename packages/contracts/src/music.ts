@@ -1,0 +1,43 @@
+import type { MusicType } from './workout';
+
+const YOUTUBE = [
+  /^https?:\/\/(www\.|m\.)?youtube\.com\/watch\?(.*&)?v=[\w-]{11}/,
+  /^https?:\/\/youtu\.be\/[\w-]{11}/,
+  /^https?:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\/[\w-]{11}/,
+  /^https?:\/\/(www\.)?youtube\.com\/v\/[\w-]{11}/,
+];
+const SPOTIFY_TRACK = /^https?:\/\/open\.spotify\.com\/(intl-[a-z]{2}\/)?track\/[A-Za-z0-9]{22}/;
+const SPOTIFY_URI = /^spotify:track:[A-Za-z0-9]{22}$/;
+const SOUNDCLOUD = /^https?:\/\/(www\.|m\.)?soundcloud\.com\/[\w-]+\/[\w-]+/;
+const UPLOAD_EXT = /\.(mp3|wav|m4a)$/i;
+
+export const MUSIC_MESSAGES = {
+  youtube: 'Invalid YouTube URL',
+  spotify: 'Invalid Spotify URL - must be a track URL',
+  soundcloud: 'Invalid SoundCloud URL',
+  unsupported: 'Unsupported music type',
+} as const;
+
+/** Returns the spec's error message for an invalid music URL, or null when valid (PRODUCT.md §5). */
+export function musicUrlError(type: string, url: string): string | null {
+  switch (type as MusicType) {
+    case 'youtube':
+      return YOUTUBE.some((r) => r.test(url)) ? null : MUSIC_MESSAGES.youtube;
+    case 'spotify':
+      return SPOTIFY_TRACK.test(url) || SPOTIFY_URI.test(url) ? null : MUSIC_MESSAGES.spotify;
+    case 'soundcloud':
+      return SOUNDCLOUD.test(url) ? null : MUSIC_MESSAGES.soundcloud;
+    case 'upload': {
+      const path = url.split(/[?#]/)[0] ?? '';
+      const ok = url.startsWith('blob:') || url.startsWith('data:') || UPLOAD_EXT.test(path) || url.startsWith('/api/uploads/');
+      return ok ? null : MUSIC_MESSAGES.unsupported;
+    }
+    default:
+      return MUSIC_MESSAGES.unsupported;
+  }
+}
+
+export function youtubeVideoId(url: string): string | null {
+  const m = url.match(/(?:v=|youtu\.be\/|embed\/|\/v\/)([\w-]{11})/);
+  return m?.[1] ?? null;
+}

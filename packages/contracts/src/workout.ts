@@ -1,0 +1,88 @@
+export const MUSIC_TYPES = ['youtube', 'spotify', 'soundcloud', 'upload'] as const;
+export type MusicType = (typeof MUSIC_TYPES)[number];
+
+export const BUILTIN_CATEGORIES = ['yoga', 'hiit', 'pilates', 'strength', 'cardio'] as const;
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const BLOCK_COLORS = [
+  'bg-gradient-to-br from-purple-500 to-purple-600',
+  'bg-gradient-to-br from-blue-500 to-blue-600',
+  'bg-gradient-to-br from-green-500 to-green-600',
+  'bg-gradient-to-br from-red-500 to-red-600',
+  'bg-gradient-to-br from-yellow-500 to-yellow-600',
+  'bg-gradient-to-br from-pink-500 to-pink-600',
+  'bg-gradient-to-br from-indigo-500 to-indigo-600',
+  'bg-gradient-to-br from-orange-500 to-orange-600',
+] as const;
+export type BlockColor = (typeof BLOCK_COLORS)[number];
+export const DEFAULT_BLOCK_COLOR: BlockColor = BLOCK_COLORS[0];
+
+export const LIMITS = {
+  durationMin: 5,
+  durationMax: 600,
+  restMin: 0,
+  restMax: 300,
+  defaultDuration: 30,
+  defaultRest: 10,
+  workoutNameMax: 120,
+} as const;
+
+export interface Exercise {
+  name: string;
+  duration: number;
+  restTime?: number;
+  notes?: string;
+  musicUrl?: string;
+  musicType?: MusicType;
+  blockColor?: string;
+}
+
+export interface Workout {
+  id: string;
+  name: string;
+  description: string | null;
+  notes: string | null;
+  category: string | null;
+  difficulty: Difficulty | null;
+  createdAt: string;
+  updatedAt: string;
+  exercises: Exercise[];
+  totalDuration: number;
+}
+
+export interface ExerciseTemplate {
+  id: string;
+  name: string;
+  duration: number;
+  restTime: number;
+  notes: string;
+  musicUrl: string;
+  musicType: MusicType;
+  blockColor: string;
+  createdAt: string;
+}
+
+export interface CustomCategory {
+  id: string;
+  name: string;
+}
+
+/** totalDuration: the sum of each exercise's duration plus restTime (PRODUCT.md §3). */
+export function totalDuration(exercises: ReadonlyArray<Pick<Exercise, 'duration' | 'restTime'>>): number {
+  return exercises.reduce((sum, e) => sum + e.duration + (e.restTime ?? 0), 0);
+}
+
+/** Whole minutes, rounded down (workout card). */
+export function wholeMinutes(seconds: number): number {
+  return Math.floor(seconds / 60);
+}
+
+export type DurationBucket = 'short' | 'medium' | 'long';
+
+/** short ≤ 900 s, medium 901–1800 s, long > 1800 s (PRODUCT.md §9). */
+export function durationBucket(seconds: number): DurationBucket {
+  if (seconds <= 900) return 'short';
+  if (seconds <= 1800) return 'medium';
+  return 'long';
+}
