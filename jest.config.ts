@@ -1,3 +1,4 @@
+/** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
 const swc: [string, Record<string, unknown>] = [
@@ -13,7 +14,7 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 // ESM-only packages that jest (CommonJS) must transpile.
-const esmPackages = ['jose', 'oidc-provider', 'nanoid', 'quick-lru'].join('|');
+const esmPackages = ['jose', 'oidc-provider', 'openid-client', 'oauth4webapi', 'nanoid', 'quick-lru'].join('|');
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],

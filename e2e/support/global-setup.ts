@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureDatabase, startEmbeddedPostgres } from '@blockbeat/service-kit';
+import { E2E_DIR, writeState } from './stack-state';
+
+const ROOT = path.resolve(__dirname, '../..');
+/** Its own port range and data folder, so the e2e stack runs beside a developer's `npm start`. */
+const PORT = Number(process.env.E2E_PORT ?? 4300);
+
+async function waitReady(url: string, timeoutMs: number, log: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`e2e stack not ready at ${url}; see ${log}`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  const dataDir = path.join(E2E_DIR, 'data');
+  fs.rmSync(path.join(dataDir, 'dev-idp'), { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  let embedded = false;
+  if (!serverUrl) {
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(E2E_DIR, 'pg'), port: PORT + 50 });
+    serverUrl = pg.url;
+    embedded = true;
+    (globalThis as { __E2E_PG__?: { stop(): Promise<void> } }).__E2E_PG__ = pg;
+  }
+  const databaseName = `blockbeat_e2e_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await ensureDatabase(serverUrl, databaseName);
+  const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${databaseName}`);
+
+  const log = path.join(E2E_DIR, 'stack.log');
+  const out = fs.openSync(log, 'w');
+  const launcher = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BASE_URL: `http://localhost:${PORT}`, OIDC_ISSUER_URL: '', ENTITLEMENT_CACHE_SECONDS: '2' },
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
+  launcher.unref();
+  const baseUrl = `http://localhost:${PORT}`;
+  writeState({ baseUrl, databaseUrl, serverUrl, databaseName, launcherPid: launcher.pid!, embeddedPostgres: embedded, dataDir });
+  await waitReady(`${baseUrl}/readyz`, 8 * 60_000, log);
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface StackState {
+  baseUrl: string;
+  databaseUrl: string;
+  serverUrl: string;
+  databaseName: string;
+  launcherPid: number;
+  embeddedPostgres: boolean;
+  dataDir: string;
+}
+
+export const E2E_DIR = path.resolve(__dirname, '../../.e2e');
+const STATE_FILE = path.join(E2E_DIR, 'state.json');
+
+export function writeState(state: StackState): void {
+  fs.mkdirSync(E2E_DIR, { recursive: true });
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
+}
+
+export function readState(): StackState {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as StackState;
+}

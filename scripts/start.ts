@@ -1,0 +1,97 @@
+/**
+ * `npm start`: builds what is not built, starts PostgreSQL (embedded when DATABASE_URL is unset),
+ * the development identity provider (when no issuer is configured), the three services and the
+ * gateway as separate processes, prints where to go, and stops everything on Ctrl-C.
+ */
+import path from 'node:path';
+import { ensureDatabase, startEmbeddedPostgres } from '@blockbeat/service-kit';
+import { buildMissing } from './lib/build';
+import { startProcess, stopAll, waitForHttp, type Managed } from './lib/processes';
+import { identityKeys, readStackConfig } from './lib/stack-config';
+
+const root = path.resolve(__dirname, '..');
+
+async function main() {
+  const cfg = readStackConfig(root, process.env);
+  const quiet = process.env.LOG_LEVEL === 'silent';
+  const running: Managed[] = [];
+  let embedded: { stop(): Promise<void> } | undefined;
+  let stopping = false;
+
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping BlockBeat …');
+    await stopAll(running);
+    await embedded?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    if (process.env.SKIP_BUILD !== '1') buildMissing(root, process.env.BUILD === 'always');
+
+    let databaseUrl = cfg.databaseUrl;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres({ dataDir: path.join(cfg.dataDir, 'pg'), port: cfg.port + 5 });
+      embedded = pg;
+      await ensureDatabase(pg.url, 'blockbeat');
+      databaseUrl = pg.url.replace(/\/[^/]*$/, '/blockbeat');
+      console.log(`Embedded PostgreSQL on port ${cfg.port + 5} (data in ${path.join(cfg.dataDir, 'pg')})`);
+    }
+
+    const keys = await identityKeys(process.env, cfg.dataDir);
+    const issuer = cfg.issuer ?? `http://127.0.0.1:${cfg.port + 1}`;
+    const common: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      IDENTITY_PUBLIC_KEY: keys.publicKeyPem,
+      BASE_URL: cfg.baseUrl,
+    };
+    const launch = async (name: string, entry: string, port: number, extra: NodeJS.ProcessEnv = {}) => {
+      const p = startProcess(name, path.join(root, entry), { ...common, ...extra, PORT: String(port) }, quiet);
+      running.push(p);
+      void p.exited.then((code) => {
+        if (!stopping) {
+          console.error(`${name} stopped unexpectedly (exit ${code}); shutting down.`);
+          void shutdown(1);
+        }
+      });
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`, 60_000, p);
+    };
+
+    const services: Array<[string, string, number]> = [
+      ['content', 'services/content/src/main.ts', cfg.port + 2],
+      ['billing', 'services/billing/src/main.ts', cfg.port + 3],
+      ['support', 'services/support/src/main.ts', cfg.port + 4],
+    ];
+    await Promise.all([
+      cfg.issuer
+        ? Promise.resolve()
+        : launch('dev-idp', 'services/dev-idp/src/main.ts', cfg.port + 1, {
+            DEV_IDP_ISSUER: issuer,
+            DEV_IDP_DATA_DIR: path.join(cfg.dataDir, 'dev-idp'),
+          }),
+      ...services.map(([name, entry, port]) => launch(name, entry, port)),
+    ]);
+    await launch('gateway', 'services/gateway/src/main.ts', cfg.port, {
+      OIDC_ISSUER_URL: issuer,
+      IDENTITY_PRIVATE_KEY: keys.privateKeyPem,
+      CONTENT_URL: `http://127.0.0.1:${cfg.port + 2}`,
+      BILLING_URL: `http://127.0.0.1:${cfg.port + 3}`,
+      SUPPORT_URL: `http://127.0.0.1:${cfg.port + 4}`,
+    });
+
+    console.log(`\nBlockBeat is running at ${cfg.baseUrl}`);
+    if (!cfg.issuer) {
+      console.log('Sign in: press "Log In", then type any e-mail address (no password) or pick a seeded user;');
+      console.log('admin@example.com is an admin. Press Ctrl-C to stop.\n');
+    }
+  } catch (err) {
+    console.error(`Could not start BlockBeat: ${err instanceof Error ? err.message : String(err)}`);
+    await shutdown(1);
+  }
+}
+
+void main();

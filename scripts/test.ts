@@ -1,0 +1,50 @@
+/**
+ * `npm test`: typecheck, lint, unit and component tests, service tests against a real
+ * PostgreSQL, a fresh build, then the browser journeys against the started stack.
+ * Ends with one line "tests: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const resultsDir = path.join(root, '.e2e', 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const only = process.argv.slice(2);
+
+interface Step {
+  name: string;
+  cmd: string[];
+  jest?: boolean;
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  { name: 'unit', cmd: ['npx', 'jest', '--selectProjects', 'node', 'web', '--maxWorkers=2'], jest: true },
+  { name: 'services', cmd: ['npx', 'jest', '--selectProjects', 'services', '--runInBand'], jest: true },
+  { name: 'build', cmd: ['npx', 'lerna', 'run', 'build', '--concurrency', '2'] },
+  { name: 'e2e', cmd: ['npx', 'jest', '--selectProjects', 'e2e', '--runInBand'], jest: true },
+];
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+  console.log(`\n=== ${step.name} ===`);
+  const out = path.join(resultsDir, `${step.name}.json`);
+  fs.rmSync(out, { force: true });
+  const args = step.jest ? [...step.cmd, '--json', `--outputFile=${out}`] : step.cmd;
+  const run = spawnSync(args[0]!, args.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (step.jest && fs.existsSync(out)) {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    if (r.numTotalTests === 0) failures.push(`${step.name} (ran no test)`);
+  }
+  if (run.status !== 0) failures.push(step.name);
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,21 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { AuthUser } from '@blockbeat/contracts';
+import type { UsersRepository } from '../data/users-repository';
+
+type WithSession = Request & Record<string, { userId?: string } | undefined>;
+
+/** Puts the signed-in user (or nothing) on res.locals.user for the routes that follow. */
+export function sessionUser(users: UsersRepository, sessionName: string) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      // express-openid-connect keeps the session object on the request under the cookie's name.
+      const userId = req.oidc?.isAuthenticated() ? (req as WithSession)[sessionName]?.userId : undefined;
+      res.locals.user = userId ? await users.findById(userId) : null;
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+export const currentUser = (res: Response): AuthUser | null => (res.locals.user as AuthUser | null) ?? null;

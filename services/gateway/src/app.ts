@@ -1,0 +1,61 @@
+import express from 'express';
+import type { Logger } from 'pino';
+import type { Sequelize } from 'sequelize';
+import { errorHandler, signIdentity } from '@blockbeat/service-kit';
+import type { IdentityClaims, ServiceName } from '@blockbeat/contracts';
+import type { GatewayConfig } from './config';
+import { createUsersRepository } from './data/users-repository';
+import { createSessionStore } from './data/session-store';
+import { createEntitlements } from './domain/entitlements';
+import { remotesMap } from './domain/remotes';
+import { oidcMiddleware, sessionName } from './api/oidc';
+import { sessionUser } from './api/session-user';
+import { authRoutes } from './api/auth-routes';
+import { csrfGuard } from './api/csrf';
+import { securityHeaders } from './api/security-headers';
+import { serviceProxy } from './api/proxy';
+import { staticBundles } from './api/static-bundles';
+
+export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Sequelize; logger: Logger }) {
+  const users = createUsersRepository(deps.sequelize);
+  const store = createSessionStore(deps.sequelize);
+  const sign = (claims: IdentityClaims, audience: ServiceName) => signIdentity(config.IDENTITY_PRIVATE_KEY, claims, audience);
+  const entitlements = createEntitlements({
+    billingUrl: config.BILLING_URL,
+    cacheSeconds: config.ENTITLEMENT_CACHE_SECONDS,
+    sign: (claims) => sign(claims, 'billing'),
+    logger: deps.logger,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(config.BASE_URL));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await deps.sequelize.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+  app.use(staticBundles(config.STATIC_ROOT));
+  app.get('/api/remotes', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(remotesMap(config.remoteOverrides));
+  });
+  app.use(csrfGuard(config.BASE_URL));
+  app.use(oidcMiddleware(config, users, store));
+  app.use(sessionUser(users, sessionName(config.BASE_URL)));
+  app.use(serviceProxy('content', config.CONTENT_URL, { sign, entitlements }));
+  app.use(serviceProxy('billing', config.BILLING_URL, { sign, entitlements }));
+  app.use(serviceProxy('support', config.SUPPORT_URL, { sign, entitlements }));
+  app.use(authRoutes(users));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: { code: 'not_found', message: 'Not found' } });
+  });
+  app.use(errorHandler(deps.logger));
+  return { app, prune: () => store.prune() };
+}

@@ -1,0 +1,65 @@
+import Joi from 'joi';
+import path from 'node:path';
+import { loadConfig } from '@blockbeat/service-kit';
+
+export interface GatewayConfig {
+  NODE_ENV: string;
+  PORT: number;
+  HOST: string;
+  BASE_URL: string;
+  DATABASE_URL: string;
+  OIDC_ISSUER_URL: string;
+  OIDC_CLIENT_ID: string;
+  OIDC_CLIENT_SECRET: string;
+  SESSION_SECRET: string;
+  IDENTITY_PRIVATE_KEY: string;
+  CONTENT_URL: string;
+  BILLING_URL: string;
+  SUPPORT_URL: string;
+  STATIC_ROOT: string;
+  ENTITLEMENT_CACHE_SECONDS: number;
+  remoteOverrides: Record<string, string>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const DEV_SECRET = 'blockbeat-development-session-secret-change-me';
+
+/** Development defaults exist for convenience only; production must configure every secret. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
+  /** In production the variable is required; in development it falls back to a local value. */
+  const devDefault = (value: string) => (production ? Joi.string().required() : Joi.string().default(value));
+  const port = Number(env.PORT ?? 3000);
+  const schema = Joi.object({
+    NODE_ENV: Joi.string().default('development'),
+    PORT: Joi.number().port().default(3000),
+    HOST: Joi.string().default('0.0.0.0'),
+    BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).default(`http://localhost:${port}`),
+    DATABASE_URL: Joi.string().uri().required(),
+    OIDC_ISSUER_URL: devDefault(`http://127.0.0.1:${port + 1}`).uri(),
+    OIDC_CLIENT_ID: devDefault('blockbeat-dev'),
+    OIDC_CLIENT_SECRET: devDefault('blockbeat-dev-secret'),
+    SESSION_SECRET: devDefault(DEV_SECRET).min(32),
+    IDENTITY_PRIVATE_KEY: Joi.string().required(),
+    CONTENT_URL: Joi.string().uri().default(`http://127.0.0.1:${port + 2}`),
+    BILLING_URL: Joi.string().uri().default(`http://127.0.0.1:${port + 3}`),
+    SUPPORT_URL: Joi.string().uri().default(`http://127.0.0.1:${port + 4}`),
+    STATIC_ROOT: Joi.string().default(REPO_ROOT),
+    ENTITLEMENT_CACHE_SECONDS: Joi.number().integer().min(0).max(30).default(15),
+  }).unknown(true);
+  const config = loadConfig<Omit<GatewayConfig, 'remoteOverrides'>>(schema, env);
+  if (production && config.SESSION_SECRET === DEV_SECRET) {
+    throw new Error('SESSION_SECRET must be set to a private value in production');
+  }
+  const remoteOverrides = Object.fromEntries(
+    Object.entries(env)
+      .filter(([k, v]) => k.startsWith('REMOTE_') && k.endsWith('_URL') && v)
+      .map(([k, v]) => [k.slice('REMOTE_'.length, -'_URL'.length).toLowerCase(), v as string]),
+  );
+  return {
+    ...config,
+    BASE_URL: config.BASE_URL.replace(/\/$/, ''),
+    IDENTITY_PRIVATE_KEY: config.IDENTITY_PRIVATE_KEY.replace(/\\n/g, '\n'),
+    remoteOverrides,
+  };
+}

@@ -1,0 +1,3 @@
+import { usersAndSessions } from './001-users-and-sessions';
+
+export const migrations = [usersAndSessions];

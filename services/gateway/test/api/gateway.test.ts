@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import express from 'express';
+import { jwtVerify, importSPKI } from 'jose';
+import { createLogger, createSequelize, migrate } from '@blockbeat/service-kit';
+import { createTestKeys, startTestServer, useTestDatabase } from '@blockbeat/service-kit/testing';
+import { createGatewayApp } from '../../src/app';
+import { readConfig } from '../../src/config';
+import { migrations } from '../../src/data/migrations';
+
+const logger = createLogger('gateway-test');
+const sequelize = createSequelize(useTestDatabase(), { schema: 'gateway', logger });
+const seen: Array<{ path: string; headers: express.Request['headers'] }> = [];
+let gateway: { url: string; close(): Promise<void> };
+let upstreams: Array<{ url: string; close(): Promise<void> }> = [];
+let publicKeyPem: string;
+
+function fakeUpstream(answer: (req: express.Request, res: express.Response) => void) {
+  const app = express();
+  app.use((req, res) => {
+    seen.push({ path: req.path, headers: req.headers });
+    answer(req, res);
+  });
+  return startTestServer(app);
+}
+
+/** A session row as express-openid-connect stores it; the cookie carries only its id. */
+async function sessionFor(email: string): Promise<string> {
+  const [rows] = (await sequelize.query(
+    "INSERT INTO gateway.users (issuer_sub, email, first_name) VALUES (:sub, :email, 'Test') RETURNING id",
+    { replacements: { sub: `test|${email}`, email } },
+  )) as [Array<{ id: string }>, unknown];
+  const now = Math.floor(Date.now() / 1000);
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const idToken = `${b64({ alg: 'none' })}.${b64({ sub: email, email, iat: now, exp: now + 3600 })}.`;
+  const sid = crypto.randomBytes(16).toString('hex');
+  const payload = { header: { iat: now, uat: now, exp: now + 3600 }, data: { id_token: idToken, userId: rows[0]!.id } };
+  await sequelize.query("INSERT INTO gateway.sessions (sid, data, expires_at) VALUES (:sid, :data, now() + interval '1 hour')", {
+    replacements: { sid, data: JSON.stringify(payload) },
+  });
+  return `blockbeat_session=${sid}`;
+}
+
+beforeAll(async () => {
+  await migrate(sequelize, 'gateway', migrations);
+  const keys = await createTestKeys();
+  publicKeyPem = keys.publicKeyPem;
+  const content = await fakeUpstream((_req, res) => res.json({ from: 'content' }));
+  const billing = await fakeUpstream((_req, res) =>
+    res.json({ subscriptionStatus: 'trial', entitled: true, admin: false, hasAccess: true }),
+  );
+  upstreams = [content, billing];
+  const config = readConfig({
+    PORT: '3999',
+    DATABASE_URL: useTestDatabase(),
+    IDENTITY_PRIVATE_KEY: keys.privateKeyPem,
+    CONTENT_URL: content.url,
+    BILLING_URL: billing.url,
+    SUPPORT_URL: content.url,
+    BASE_URL: 'http://localhost:3999',
+    REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/mf-admin/mf-manifest.json',
+  });
+  gateway = await startTestServer(createGatewayApp(config, { sequelize, logger }).app);
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await Promise.all(upstreams.map((u) => u.close()));
+  await sequelize.close();
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+describe('gateway', () => {
+  test('when nobody is signed in, then /api/auth/user answers 401 Unauthorized', async () => {
+    const res = await fetch(`${gateway.url}/api/auth/user`);
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('Unauthorized');
+  });
+
+  test('when a session exists, then /api/auth/user answers the user and onboarding can be completed', async () => {
+    const cookie = await sessionFor('onboard@example.com');
+    const user = await (await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).json();
+    expect(user).toMatchObject({ email: 'onboard@example.com', firstName: 'Test', onboardingCompleted: false });
+
+    const patch = await fetch(`${gateway.url}/api/user/onboarding`, {
+      method: 'PATCH',
+      headers: { cookie, origin: 'http://localhost:3999', 'content-type': 'application/json' },
+      body: JSON.stringify({ completed: true }),
+    });
+    expect(patch.status).toBe(200);
+    expect((await patch.json()).onboardingCompleted).toBe(true);
+  });
+
+  test('when onboarding gets a bad body, then it answers 400 naming the field', async () => {
+    const cookie = await sessionFor('badonboard@example.com');
+    const res = await fetch(`${gateway.url}/api/user/onboarding`, {
+      method: 'PATCH',
+      headers: { cookie, origin: 'http://localhost:3999', 'content-type': 'application/json' },
+      body: JSON.stringify({ completed: 'yes' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty('completed');
+  });
+
+  test('when a signed-in request is proxied, then the service gets a signed identity and never the cookie', async () => {
+    const cookie = await sessionFor('proxy@example.com');
+    const res = await fetch(`${gateway.url}/api/workouts`, { headers: { cookie, authorization: 'Bearer forged' } });
+    expect(await res.json()).toEqual({ from: 'content' });
+    const hit = seen.find((s) => s.path === '/api/workouts')!;
+    expect(hit.headers.cookie).toBeUndefined();
+    const token = String(hit.headers.authorization).replace('Bearer ', '');
+    const { payload } = await jwtVerify(token, await importSPKI(publicKeyPem, 'EdDSA'), {
+      issuer: 'blockbeat-gateway',
+      audience: 'content',
+    });
+    expect(payload).toMatchObject({ email: 'proxy@example.com', ent: { status: 'trial', hasAccess: true, admin: false } });
+    expect(payload.exp! - payload.iat!).toBe(60);
+  });
+
+  test('when nobody is signed in, then a proxied request carries no identity at all', async () => {
+    await fetch(`${gateway.url}/api/workouts`, { headers: { authorization: 'Bearer forged' } });
+    expect(seen.find((s) => s.path === '/api/workouts')!.headers.authorization).toBeUndefined();
+  });
+
+  test('when an unsafe request has no or a foreign Origin, then it is refused with 403 before reaching a service', async () => {
+    for (const origin of [undefined, 'https://evil.example']) {
+      const res = await fetch(`${gateway.url}/api/workouts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        body: '{}',
+      });
+      expect(res.status).toBe(403);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  test('when a same-origin write is not JSON, then it is refused with 415', async () => {
+    const res = await fetch(`${gateway.url}/api/workouts`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3999', 'content-type': 'text/plain' },
+      body: 'name=x',
+    });
+    expect(res.status).toBe(415);
+  });
+
+  test('when the session row is deleted (logout), then the old cookie no longer signs in', async () => {
+    const cookie = await sessionFor('revoked@example.com');
+    expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
+    await sequelize.query('DELETE FROM gateway.sessions WHERE sid = :sid', { replacements: { sid: cookie.split('=')[1] } });
+    expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  test('when the shell asks for the remotes map, then it lists every remote and honours an override', async () => {
+    const res = await fetch(`${gateway.url}/api/remotes`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const { remotes } = await res.json();
+    expect(remotes.map((r: { name: string }) => r.name)).toEqual(['mf_dashboard', 'mf_builder', 'mf_player', 'mf_account', 'mf_admin']);
+    expect(remotes[0].entry).toBe('/remotes/mf-dashboard/mf-manifest.json');
+    expect(remotes[4].entry).toBe('https://cdn.example.com/mf-admin/mf-manifest.json');
+  });
+
+  test('when any page is served, then security headers allow only our origin and the music embeds', async () => {
+    const res = await fetch(`${gateway.url}/healthz`);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('frame-src https://www.youtube.com');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
