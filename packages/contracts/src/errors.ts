@@ -1,6 +1,6 @@
 export type ErrorCode =
   | 'validation' | 'unauthenticated' | 'payment_required' | 'forbidden'
-  | 'not_found' | 'conflict' | 'too_large' | 'internal';
+  | 'not_found' | 'conflict' | 'too_large' | 'unsupported_media_type' | 'internal';
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };

@@ -71,6 +71,12 @@ export interface SubscriptionStatusResponse extends SubscriptionState {
   trialDaysLeft: number;
 }
 
+/** GET /api/subscription/status: the §7 fields plus what the gateway and the guard act on. */
+export interface SubscriptionStatusAnswer extends SubscriptionStatusResponse {
+  entitled: boolean;
+  admin: boolean;
+}
+
 export function describeSubscription(s: SubscriptionState, now?: Date): SubscriptionStatusResponse {
   return {
     ...s,

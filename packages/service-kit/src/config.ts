@@ -1,0 +1,57 @@
+import Joi from 'joi';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Validates the environment once at start. Fails with one error naming every missing or invalid
+ * variable, so a misconfigured deployment is fixed in one round (DESIGN.md §5.4).
+ * Empty variables count as unset: `FOO=` in a shell or .env file means "use the default".
+ */
+export function loadConfig<T>(schema: Joi.ObjectSchema<T>, env: NodeJS.ProcessEnv = process.env): T {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const { value, error } = schema.validate(set, { abortEarly: false, convert: true, stripUnknown: true });
+  if (error) {
+    const problems = error.details.map((d) => d.message);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return value;
+}
+
+/**
+ * A PEM key from the environment. Accepts literal "\n" escapes because many env files and
+ * secret stores cannot hold multi-line values.
+ */
+export function pemSchema(kind: 'PUBLIC KEY' | 'PRIVATE KEY'): Joi.StringSchema {
+  return Joi.string().custom((value: string, helpers) => {
+    const pem = value.replace(/\\n/g, '\n').trim();
+    const valid = pem.startsWith(`-----BEGIN ${kind}-----`) && pem.endsWith(`-----END ${kind}-----`);
+    return valid ? `${pem}\n` : helpers.message({ custom: `{{#label}} must be a PEM ${kind}` });
+  });
+}
+
+export const logLevelSchema = Joi.string()
+  .valid(...LOG_LEVELS)
+  .default('info')
+  .description('pino log level');
+
+/** Variables every back-end service reads (docs/architecture.md), each with its default. */
+export interface ServiceEnv {
+  PORT: number;
+  DATABASE_URL: string;
+  IDENTITY_PUBLIC_KEY: string;
+  LOG_LEVEL: string;
+}
+
+export function serviceEnvSchema(defaultPort: number): Joi.ObjectSchema<ServiceEnv> {
+  return Joi.object<ServiceEnv>({
+    PORT: Joi.number().port().default(defaultPort).description('port to listen on, bound to 127.0.0.1'),
+    DATABASE_URL: Joi.string()
+      .uri({ scheme: ['postgres', 'postgresql'] })
+      .required()
+      .description('PostgreSQL URL; the service keeps its tables in its own schema'),
+    IDENTITY_PUBLIC_KEY: pemSchema('PUBLIC KEY')
+      .required()
+      .description("the gateway's Ed25519 public key (SPKI PEM) that verifies identity tokens"),
+    LOG_LEVEL: logLevelSchema,
+  });
+}

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+import type Joi from 'joi';
+import { ValidationError } from './errors';
+
+type Part = 'body' | 'query' | 'params';
+const PARTS: readonly Part[] = ['params', 'query', 'body'];
+const OPTIONS: Joi.ValidationOptions = { abortEarly: false, stripUnknown: true, convert: true };
+
+/**
+ * Validates the request and keeps the converted values in `res.locals.body/query/params`
+ * (Express 5's `req.query` is read-only). Every failing field is reported, keyed by its path.
+ */
+export function validate(schemas: Partial<Record<Part, Joi.Schema>>): RequestHandler {
+  return (req, res, next) => {
+    const fields: Record<string, string> = {};
+    for (const part of PARTS) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const { value, error } = schema.validate(req[part] ?? {}, OPTIONS);
+      for (const detail of error?.details ?? []) {
+        const key = detail.path.length > 0 ? detail.path.join('.') : part;
+        fields[key] ??= detail.message;
+      }
+      res.locals[part] = value;
+    }
+    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+    next();
+  };
+}

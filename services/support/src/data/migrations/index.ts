@@ -1,0 +1,5 @@
+import type { Migration } from '@blockbeat/service-kit';
+import { createTickets } from './001-create-tickets';
+
+/** In the order they run; never reorder or edit one that has shipped. */
+export const migrations: Migration[] = [createTickets];

@@ -1,0 +1,12 @@
+import { dropDatabase } from '@blockbeat/service-kit';
+import { takeTestDatabaseState } from './test-database';
+
+export default async function databaseTeardown(): Promise<void> {
+  const state = takeTestDatabaseState();
+  if (!state) return;
+  try {
+    await dropDatabase(state.serverUrl, state.databaseName);
+  } finally {
+    await state.embedded?.stop();
+  }
+}
