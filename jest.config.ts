@@ -27,7 +27,7 @@ const config: Config = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/packages/{contracts,service-kit}/test/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts'],
+      testMatch: ['<rootDir>/packages/{contracts,service-kit}/test/**/*.test.ts', '<rootDir>/packages/timer-engine/test/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts'],
     },
     {
       ...common,
