@@ -18,3 +18,10 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// antd 6 (Tabs and others) measures itself with ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

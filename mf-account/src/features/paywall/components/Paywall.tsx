@@ -1,0 +1,29 @@
+import { useSubscription } from '@blockbeat/shell-sdk';
+import { Button, Card, Flex } from '@blockbeat/ui';
+import { useNavigate } from 'react-router-dom';
+import { PREMIUM_FEATURES, PRICE_LINE } from '../../../shared/premiumFeatures';
+import { paywallCopy } from './paywallCopy';
+
+export function Paywall() {
+  const navigate = useNavigate();
+  const { data } = useSubscription();
+  const copy = paywallCopy({ isExpired: data?.isExpired ?? false, noSubscription: data?.noSubscription ?? false });
+  return (
+    <Card className="paywall">
+      <h1 className="page-title">{copy.title}</h1>
+      <p>{copy.text}</p>
+      <ul className="feature-list">
+        {PREMIUM_FEATURES.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <p className="muted-text">{PRICE_LINE}</p>
+      <Flex gap={8} justify="center" wrap>
+        <Button type="primary" onClick={() => navigate('/subscription')}>
+          {copy.action}
+        </Button>
+        <Button onClick={() => navigate('/dashboard')}>Back to Dashboard</Button>
+      </Flex>
+    </Card>
+  );
+}

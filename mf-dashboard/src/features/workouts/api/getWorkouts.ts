@@ -1,0 +1,16 @@
+import type { Workout } from '@blockbeat/contracts';
+import { getQueryFn } from '@blockbeat/shell-sdk';
+import { useQuery } from '@tanstack/react-query';
+
+export const WORKOUTS_QUERY_KEY = ['/api/workouts'] as const;
+
+export const fetchWorkouts = getQueryFn<Workout[]>({ on401: 'throw' });
+
+export function workoutsQueryOptions() {
+  return { queryKey: WORKOUTS_QUERY_KEY, queryFn: fetchWorkouts };
+}
+
+export function useWorkouts() {
+  const query = useQuery(workoutsQueryOptions());
+  return { ...query, workouts: query.data ?? [] };
+}

@@ -1,0 +1,13 @@
+import { renderStandalone } from '@blockbeat/shell-sdk/standalone';
+import { UiProvider } from '@blockbeat/ui';
+import DashboardPage from '../exposes/DashboardPage';
+import SpotifySyncPage from '../exposes/SpotifySyncPage';
+
+// Development only (`npm run dev -w mf-dashboard`): this remote's pages without the shell.
+renderStandalone(
+  [
+    { path: '/spotify-playlist-sync', element: <SpotifySyncPage /> },
+    { path: '*', element: <DashboardPage /> },
+  ],
+  UiProvider,
+);

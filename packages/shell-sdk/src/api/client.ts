@@ -1,0 +1,43 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * Any non-OK response becomes `Error("<status>: <body text or status text>")` (PRODUCT.md §8),
+ * so callers can recognise 401/403 in the message alone.
+ */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A write (or one-off read) with the session cookie; JSON body when there is one. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Reads GET at the query key's segments joined by '/', e.g. ['/api/workouts', id]. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** Authorization failure as the API client reports it: '401: …Unauthorized…'. */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.message.startsWith('401: ') && error.message.includes('Unauthorized');
+}

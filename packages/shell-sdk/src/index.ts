@@ -1,0 +1,18 @@
+export { apiRequest, getQueryFn, isUnauthorizedError, throwIfResNotOk } from './api/client';
+export type { HttpMethod, UnauthorizedBehavior } from './api/client';
+export { createQueryClient, retryMutation, retryQuery, retryUpTo } from './api/queryClient';
+export { AUTH_USER_QUERY_KEY, fetchAuthUser, useAuth } from './auth/useAuth';
+export type { AuthState } from './auth/useAuth';
+export { handleUnauthorized, LOGIN_URL, LOGOUT_URL, UNAUTHORIZED_REDIRECT_DELAY_MS } from './auth/handleUnauthorized';
+export { fetchSubscriptionStatus, SUBSCRIPTION_QUERY_KEY, subscriptionQueryOptions, useSubscription } from './subscription/useSubscription';
+export type { SubscriptionInfo } from './subscription/useSubscription';
+export { ToastProvider, useToast, useToastState } from './toast/ToastProvider';
+export type { ToastApi } from './toast/ToastProvider';
+export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toastReducer } from './toast/toastState';
+export type { ToastInput, ToastItem, ToastVariant } from './toast/toastState';
+export { ThemeProvider, useTheme } from './theme/ThemeProvider';
+export type { ThemeApi } from './theme/ThemeProvider';
+export { DEFAULT_THEME, LEGACY_THEME_STORAGE_KEY, readStoredTheme, resolveTheme, THEME_STORAGE_KEY } from './theme/themeStorage';
+export type { ResolvedTheme, Theme } from './theme/themeStorage';
+export { registerSharedInstances, registerShellInstances } from './federation/sharedInstances';
+export type { SharedInstances, SharedInstancesRegistry } from './federation/sharedInstances';

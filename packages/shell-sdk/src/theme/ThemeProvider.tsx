@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { readStoredTheme, resolveTheme, storeTheme, type ResolvedTheme, type Theme } from './themeStorage';
+
+export interface ThemeApi {
+  theme: Theme;
+  resolvedTheme: ResolvedTheme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = createContext<ThemeApi | null>(null);
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function usePrefersDark(): boolean {
+  const [prefersDark, setPrefersDark] = useState(() => window.matchMedia?.(DARK_QUERY).matches ?? true);
+  useEffect(() => {
+    const mql = window.matchMedia?.(DARK_QUERY);
+    if (!mql) return;
+    const onChange = (e: MediaQueryListEvent) => setPrefersDark(e.matches);
+    mql.addEventListener('change', onChange);
+    return () => mql.removeEventListener('change', onChange);
+  }, []);
+  return prefersDark;
+}
+
+/**
+ * The theme choice (stored under 'blockbeat-ui-theme', dark by default), applied to <html> as
+ * `data-theme` and a `light`/`dark` class so plain CSS and the antd provider can follow it.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(safeStorage()));
+  const prefersDark = usePrefersDark();
+  const resolvedTheme = resolveTheme(theme, prefersDark);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = resolvedTheme;
+    root.classList.remove('light', 'dark');
+    root.classList.add(resolvedTheme);
+    root.style.colorScheme = resolvedTheme;
+  }, [resolvedTheme]);
+
+  const setTheme = useCallback((next: Theme) => {
+    storeTheme(safeStorage(), next);
+    setThemeState(next);
+  }, []);
+
+  const toggleTheme = useCallback(() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark'), [resolvedTheme, setTheme]);
+
+  const value = useMemo(() => ({ theme, resolvedTheme, setTheme, toggleTheme }), [theme, resolvedTheme, setTheme, toggleTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeApi {
+  const ctx = useContext(ThemeContext);
+  if (!ctx) throw new Error('useTheme must be used inside the ThemeProvider the shell mounts');
+  return ctx;
+}

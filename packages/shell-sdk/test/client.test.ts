@@ -1,0 +1,79 @@
+import { apiRequest, getQueryFn, isUnauthorizedError, throwIfResNotOk } from '../src';
+import { jsonResponse, mockFetch, textResponse } from './helpers';
+
+describe('throwIfResNotOk', () => {
+  test('when the response is OK, then it does not throw', async () => {
+    await expect(throwIfResNotOk(jsonResponse({}))).resolves.toBeUndefined();
+  });
+
+  test('when the response has a body, then the message is "<status>: <body>"', async () => {
+    await expect(throwIfResNotOk(textResponse('{"error":{"code":"not_found"}}', 404, 'Not Found'))).rejects.toThrow(
+      '404: {"error":{"code":"not_found"}}',
+    );
+  });
+
+  test('when the body is empty, then the message is "<status>: <status text>"', async () => {
+    await expect(throwIfResNotOk(textResponse('', 503, 'Service Unavailable'))).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('apiRequest', () => {
+  test('when there is a body, then it is sent as JSON with credentials', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true }, 201));
+    await apiRequest('POST', '/api/workouts', { name: 'A' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/workouts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"A"}',
+      credentials: 'include',
+    });
+  });
+
+  test('when there is no body, then no content type is sent', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    await apiRequest('DELETE', '/api/workouts/1');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'DELETE', headers: {}, body: undefined, credentials: 'include' });
+  });
+
+  test('when the server refuses, then the error carries status and body', async () => {
+    mockFetch(() => textResponse('Unauthorized', 401, 'Unauthorized'));
+    await expect(apiRequest('DELETE', '/api/workouts/1')).rejects.toThrow('401: Unauthorized');
+  });
+});
+
+describe('getQueryFn', () => {
+  const context = (queryKey: unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
+
+  test('when called, then it GETs the key segments joined by "/" with credentials', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ id: 'w1' }));
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/workouts', 'w1']))).resolves.toEqual({ id: 'w1' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/workouts/w1');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+  });
+
+  test('when on401 is returnNull and the answer is 401, then it returns null', async () => {
+    mockFetch(() => textResponse('Unauthorized', 401, 'Unauthorized'));
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
+  });
+
+  test('when on401 is throw and the answer is 401, then it throws "401: …"', async () => {
+    mockFetch(() => textResponse('Unauthorized', 401, 'Unauthorized'));
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/workouts']))).rejects.toThrow('401: Unauthorized');
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  test.each([
+    ['401: Unauthorized', true],
+    ['401: {"message":"Unauthorized"}', true],
+    ['401: Session expired', false],
+    ['403: Unauthorized', false],
+    ['HTTP 401: Unauthorized', false],
+  ])('when the message is %p, then it is %p', (message, expected) => {
+    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+  });
+
+  test('when the value is not an Error, then it is false', () => {
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+  });
+});

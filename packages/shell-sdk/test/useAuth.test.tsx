@@ -1,0 +1,33 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { createQueryClient, useAuth } from '../src';
+import { jsonResponse, mockFetch, textResponse, wrapperFor } from './helpers';
+
+const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: null, profileImageUrl: null, onboardingCompleted: false };
+
+describe('useAuth', () => {
+  test('when GET /api/auth/user answers 401, then the user is null and not authenticated', async () => {
+    mockFetch(() => textResponse('Unauthorized', 401, 'Unauthorized'));
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(createQueryClient()) });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current).toEqual({ user: null, isLoading: false, isAuthenticated: false });
+  });
+
+  test('when signed in, then the user is returned, fetched with credentials and no-cache', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(user));
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(createQueryClient()) });
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+    expect(result.current.user).toEqual(user);
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include', cache: 'no-cache' });
+  });
+
+  test('when the call fails otherwise, then the error reads "status: statusText" and is not retried', async () => {
+    const fetchMock = mockFetch(() => textResponse('details', 500, 'Internal Server Error'));
+    const client = createQueryClient();
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(client.getQueryState(['/api/auth/user'])?.error?.message).toBe('500: Internal Server Error');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current.isAuthenticated).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { isAllowedWhenExpired } from '@blockbeat/contracts';
+import { useSubscription } from '@blockbeat/shell-sdk';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ScreenLoading } from '../auth/LoadingScreen';
+
+/**
+ * PRODUCT.md §2 "Route guard": a signed-in user whose access expired goes to /account, except on
+ * the account, subscription, paywall, support and payment-setup paths. Admins never expire.
+ */
+export function ExpiredGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const allowed = isAllowedWhenExpired(pathname);
+  const { data, isPending, failureCount } = useSubscription();
+  if (allowed) return children;
+  // Wait for the first answer so an expired user never sees the screen flash. If billing is
+  // failing, do not hold the app hostage while retrying: the services enforce access anyway.
+  if (isPending && failureCount === 0) return <ScreenLoading />;
+  if (data && data.isExpired && !data.admin) return <Navigate to="/account" replace />;
+  return children;
+}

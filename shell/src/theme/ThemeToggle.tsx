@@ -1,0 +1,21 @@
+import { useTheme } from '@blockbeat/shell-sdk';
+
+/** Flips between light and dark and remembers the choice (PRODUCT.md §4). */
+export function ThemeToggle() {
+  const { resolvedTheme, toggleTheme } = useTheme();
+  const next = resolvedTheme === 'dark' ? 'light' : 'dark';
+  return (
+    <button type="button" className="icon-button" onClick={toggleTheme} aria-label="Toggle theme" title={`Switch to ${next} theme`}>
+      {resolvedTheme === 'dark' ? (
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+          <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" fill="currentColor" />
+        </svg>
+      )}
+    </button>
+  );
+}
