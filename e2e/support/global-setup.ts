@@ -2,11 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDatabase, startEmbeddedPostgres } from '@blockbeat/service-kit';
-import { E2E_DIR, writeState } from './stack-state';
+import { E2E_DIR, E2E_PORT as PORT, writeState } from './stack-state';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** Its own port range and data folder, so the e2e stack runs beside a developer's `npm start`. */
-const PORT = Number(process.env.E2E_PORT ?? 4300);
 
 async function waitReady(url: string, timeoutMs: number, log: string) {
   const deadline = Date.now() + timeoutMs;

@@ -11,7 +11,9 @@ export interface StackState {
   dataDir: string;
 }
 
-export const E2E_DIR = path.resolve(__dirname, '../../.e2e');
+/** Its own port range and folder per E2E_PORT, so two e2e runs (or a developer's stack) coexist. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4300);
+export const E2E_DIR = path.resolve(__dirname, '../../.e2e', String(E2E_PORT));
 const STATE_FILE = path.join(E2E_DIR, 'state.json');
 
 export function writeState(state: StackState): void {
