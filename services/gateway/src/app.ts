@@ -11,6 +11,8 @@ import { remotesMap } from './domain/remotes';
 import { oidcMiddleware, sessionName } from './api/oidc';
 import { sessionUser } from './api/session-user';
 import { authRoutes } from './api/auth-routes';
+import { accountRoutes } from './api/account-routes';
+import { createAccountData } from './domain/account-data';
 import { csrfGuard } from './api/csrf';
 import { securityHeaders } from './api/security-headers';
 import { serviceProxy } from './api/proxy';
@@ -42,7 +44,7 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
       res.status(503).json({ status: 'unavailable' });
     }
   });
-  app.use(staticBundles(config.STATIC_ROOT));
+  app.use(staticBundles({ root: config.STATIC_ROOT, sessionCookie: sessionName(config.BASE_URL) }));
   app.get('/api/remotes', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(remotesMap(config.remoteOverrides));
   });
@@ -53,6 +55,11 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
   app.use(serviceProxy('billing', config.BILLING_URL, { sign, entitlements }));
   app.use(serviceProxy('support', config.SUPPORT_URL, { sign, entitlements }));
   app.use(authRoutes(users));
+  const accountData = createAccountData({
+    urls: { content: config.CONTENT_URL, billing: config.BILLING_URL, support: config.SUPPORT_URL },
+    sign,
+  });
+  app.use(accountRoutes(users, accountData, sessionName(config.BASE_URL)));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'Not found' } });
   });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { REMOTES } from '../domain/remotes';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|mp3)$/;
-const ALWAYS_FRESH = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html|sw\.js|manifest\.webmanifest)$/;
+const ALWAYS_FRESH = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js|manifest\.webmanifest|theme-init\.js|\.html)$/;
 
 /** Entries and manifests must never be stale (a new deploy is taken at once); hashed chunks never change. */
 function cacheHeaders(res: Response, file: string) {
@@ -13,7 +13,49 @@ function cacheHeaders(res: Response, file: string) {
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
-export function staticBundles(root: string): Router {
+/**
+ * shell/dist/site/pages.json, written by the shell's build (shell/src/landing/static/staticPages.ts):
+ * the pre-rendered signed-out pages, by path.
+ */
+interface PagesManifest {
+  pages: Record<string, string>;
+  fallback: string;
+  spaOnly: string[];
+}
+
+/** Re-read when the shell is rebuilt while the gateway runs. */
+function pagesManifestReader(file: string): () => PagesManifest | null {
+  let cached: { mtimeMs: number; manifest: PagesManifest } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as PagesManifest };
+    return cached.manifest;
+  };
+}
+
+/** Only whether a session cookie is present: whether it is still valid is the app's question. */
+function hasCookie(req: Request, name: string): boolean {
+  return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+export interface StaticBundlesOptions {
+  /** Holds shell/dist and each remote's dist. */
+  root: string;
+  /** The session cookie's name: with it a page load gets the app, without it the static pages. */
+  sessionCookie: string;
+}
+
+/**
+ * The built front end. A page load without a session cookie gets the pre-rendered landing or
+ * legal page (no app code, no API call); with one, or under /shared/ and /import/, the
+ * single-page app. docs/frontend.md, "Signed-out pages".
+ */
+export function staticBundles({ root, sessionCookie }: StaticBundlesOptions): Router {
   const router = Router();
   const opts = { index: false, setHeaders: cacheHeaders, fallthrough: true };
   for (const { dir } of REMOTES) {
@@ -26,10 +68,23 @@ export function staticBundles(root: string): Router {
   router.use(express.static(shellDist, opts));
 
   const indexFile = path.join(shellDist, 'index.html');
+  const readPages = pagesManifestReader(path.join(shellDist, 'site', 'pages.json'));
+  const staticPageFor = (req: Request): string | null => {
+    const manifest = readPages();
+    if (!manifest || hasCookie(req, sessionCookie)) return null;
+    if (manifest.spaOnly.some((prefix) => req.path.startsWith(prefix))) return null;
+    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    return path.join(shellDist, manifest.pages[pathname] ?? manifest.fallback);
+  };
+
   router.get(/^(?!\/api\/|\/remotes\/).*/, (req, res, next) => {
-    if (!req.accepts('html') || !fs.existsSync(indexFile)) return next();
+    if (!req.accepts('html')) return next();
+    const page = staticPageFor(req);
+    const file = page && fs.existsSync(page) ? page : indexFile;
+    if (!fs.existsSync(file)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.setHeader('Vary', 'Cookie');
+    res.sendFile(file);
   });
   return router;
 }

@@ -51,6 +51,14 @@ export function createUsersRepository(sequelize: Sequelize) {
       return row ? toUser(row) : null;
     },
 
+    /** Removes the user and every session of theirs (sessions store the user id in their data). */
+    async remove(id: string): Promise<void> {
+      await sequelize.transaction(async (transaction) => {
+        await sequelize.query("DELETE FROM gateway.sessions WHERE data->'data'->>'userId' = :id", { replacements: { id }, transaction });
+        await sequelize.query('DELETE FROM gateway.users WHERE id = :id', { replacements: { id }, transaction });
+      });
+    },
+
     async setOnboardingCompleted(id: string, completed: boolean): Promise<AuthUser | null> {
       const [row] = await sequelize.query<UserRow>(
         'UPDATE gateway.users SET onboarding_completed = :completed, updated_at = now() WHERE id = :id RETURNING *',

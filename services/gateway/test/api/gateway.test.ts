@@ -168,4 +168,43 @@ describe('gateway', () => {
     expect(csp).toContain('frame-src https://www.youtube.com');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  test('when a signed-in user exports their data, then the profile and every service’s part come back as a JSON download', async () => {
+    const cookie = await sessionFor('export@example.com');
+    const res = await fetch(`${gateway.url}/api/account/export`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('blockbeat-data.json');
+    const body = await res.json();
+    expect(body.profile.email).toBe('export@example.com');
+    expect(body.content).toEqual({ from: 'content' });
+    expect(body.billing.subscriptionStatus).toBe('trial');
+    expect(seen.filter((s) => s.path === '/internal/me/export')).toHaveLength(3);
+  });
+
+  test('when the deletion confirmation is not the user’s e-mail, then nothing is deleted and 400 names the field', async () => {
+    const cookie = await sessionFor('keepme@example.com');
+    const res = await fetch(`${gateway.url}/api/account`, {
+      method: 'DELETE',
+      headers: { cookie, origin: 'http://localhost:3999', 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmation: 'someone@example.com' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty('confirmation');
+    expect(seen.filter((s) => s.path === '/internal/me')).toHaveLength(0);
+    expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
+  });
+
+  test('when the user confirms deletion, then every service deletes, the user and sessions are gone and the cookie is dead', async () => {
+    const cookie = await sessionFor('deleteme@example.com');
+    const res = await fetch(`${gateway.url}/api/account`, {
+      method: 'DELETE',
+      headers: { cookie, origin: 'http://localhost:3999', 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmation: 'DeleteMe@example.com' }),
+    });
+    expect(res.status).toBe(204);
+    expect(seen.filter((s) => s.path === '/internal/me')).toHaveLength(3);
+    const [users] = await sequelize.query("SELECT 1 FROM gateway.users WHERE email = 'deleteme@example.com'");
+    expect(users).toHaveLength(0);
+    expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
+  });
 });

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { startTestServer } from '@blockbeat/service-kit/testing';
+import { staticBundles } from '../../src/api/static-bundles';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
+const shellDist = path.join(root, 'shell', 'dist');
+let server: { url: string; close(): Promise<void> };
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), content);
+}
+
+const pagesManifest = {
+  pages: { '/': 'site/landing.html', '/privacy-policy': 'site/privacy-policy.html' },
+  fallback: 'site/landing.html',
+  spaOnly: ['/shared/', '/import/'],
+};
+
+beforeAll(async () => {
+  write('shell/dist/index.html', 'SPA');
+  write('shell/dist/site/landing.html', 'LANDING');
+  write('shell/dist/site/privacy-policy.html', 'PRIVACY');
+  write('shell/dist/site/pages.json', JSON.stringify(pagesManifest));
+  write('shell/dist/sw.js', 'worker');
+  write('shell/dist/theme-init.js', 'theme');
+  write('shell/dist/manifest.webmanifest', '{}');
+  write('shell/dist/main.0123abcd.js', 'main');
+  write('mf-admin/dist/remoteEntry.js', 'entry');
+  const app = express();
+  app.use(staticBundles({ root, sessionCookie: 'blockbeat_session' }));
+  app.use((_req, res) => {
+    res.status(404).send('next');
+  });
+  server = await startTestServer(app);
+});
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const page = (pathname: string, cookie?: string) =>
+  fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+describe('static bundles', () => {
+  test('when a page load has no session cookie, then / and unknown paths get the static landing', async () => {
+    for (const pathname of ['/', '/dashboard', '/no/such/page']) {
+      const res = await page(pathname);
+      expect(await res.text()).toBe('LANDING');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toContain('Cookie');
+    }
+  });
+
+  test('when a legal path is loaded without a session cookie, then its static page answers, with or without a trailing slash', async () => {
+    expect(await (await page('/privacy-policy')).text()).toBe('PRIVACY');
+    expect(await (await page('/privacy-policy/')).text()).toBe('PRIVACY');
+  });
+
+  test('when a shared workout or an import is loaded without a session cookie, then the app answers', async () => {
+    expect(await (await page('/shared/abc')).text()).toBe('SPA');
+    expect(await (await page('/import/abc')).text()).toBe('SPA');
+  });
+
+  test('when the session cookie is present, then every page load gets the app', async () => {
+    for (const cookie of ['blockbeat_session=s1', 'theme=x; blockbeat_session=s1']) {
+      expect(await (await page('/', cookie)).text()).toBe('SPA');
+      expect(await (await page('/privacy-policy', cookie)).text()).toBe('SPA');
+    }
+  });
+
+  test('when only another cookie is present, then the static pages still answer', async () => {
+    expect(await (await page('/', 'not_blockbeat_session=s1; blockbeat_session_x=1')).text()).toBe('LANDING');
+  });
+
+  test('when the request does not accept HTML, then it is not answered with a page', async () => {
+    const res = await fetch(`${server.url}/dashboard`, { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(404);
+  });
+
+  test('when the worker, the manifest and the theme script are served, then they are revalidated every time; hashed files are immutable', async () => {
+    for (const file of ['/sw.js', '/manifest.webmanifest', '/theme-init.js', '/remotes/mf-admin/remoteEntry.js']) {
+      expect((await fetch(`${server.url}${file}`)).headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await fetch(`${server.url}/main.0123abcd.js`)).headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${server.url}/manifest.webmanifest`)).headers.get('content-type')).toContain('application/manifest+json');
+  });
+
+  test('when the shell build has no static pages, then every page load gets the app', async () => {
+    fs.renameSync(path.join(shellDist, 'site'), path.join(shellDist, 'site-moved'));
+    try {
+      expect(await (await page('/')).text()).toBe('SPA');
+    } finally {
+      fs.renameSync(path.join(shellDist, 'site-moved'), path.join(shellDist, 'site'));
+    }
+  });
+});
