@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -25,3 +26,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// antd-heavy screens can take seconds to settle on a loaded 2-core CI machine; findBy* waits 1 s by default.
+configure({ asyncUtilTimeout: 5000 });
