@@ -30,3 +30,11 @@ export interface AuthUser {
 export interface RemotesMap {
   remotes: Array<{ name: string; entry: string }>;
 }
+
+/**
+ * Creating and editing content (workouts, templates, categories, shares, uploads, imports) needs
+ * an entitlement or admin; reading, playing and deleting do not.
+ */
+export function canEditContent(ent: Entitlement): boolean {
+  return ent.hasAccess || ent.admin;
+}

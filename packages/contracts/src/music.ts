@@ -41,3 +41,14 @@ export function youtubeVideoId(url: string): string | null {
   const m = url.match(/(?:v=|youtu\.be\/|embed\/|\/v\/)([\w-]{11})/);
   return m?.[1] ?? null;
 }
+
+/** The music type a URL belongs to, for blocks saved without one; null when none fits. */
+export function detectMusicType(url: string): MusicType | null {
+  const types: MusicType[] = ['youtube', 'spotify', 'soundcloud', 'upload'];
+  return types.find((type) => musicUrlError(type, url) === null) ?? null;
+}
+
+/** The 22-character track id of a Spotify track URL or URI, or null. */
+export function spotifyTrackId(url: string): string | null {
+  return /(?:track[/:])([A-Za-z0-9]{22})/.exec(url)?.[1] ?? null;
+}

@@ -75,6 +75,12 @@ export interface SubscriptionStatusResponse extends SubscriptionState {
 export interface SubscriptionStatusAnswer extends SubscriptionStatusResponse {
   entitled: boolean;
   admin: boolean;
+  /** Whether this server takes payments (Stripe keys, price and webhook secret set); without them only the trial exists. */
+  paymentsConfigured: boolean;
+  /** End of the paid period, when the provider's subscription has one (the next billing date unless it is cancelled). */
+  currentPeriodEnd?: string | null;
+  /** The subscription ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd?: boolean;
 }
 
 export function describeSubscription(s: SubscriptionState, now?: Date): SubscriptionStatusResponse {

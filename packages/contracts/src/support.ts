@@ -2,3 +2,16 @@
 export interface SupportNotifications {
   hasUnread: boolean;
 }
+
+/** Support's part of "export my data": GET /internal/me/export, called by the gateway. */
+export interface SupportExport {
+  tickets: Array<{
+    id: string;
+    subject: string;
+    category: string | null;
+    status: string;
+    createdAt: string;
+    updatedAt: string;
+    messages: Array<{ id: string; author: 'user' | 'staff'; body: string; readByUser: boolean; createdAt: string }>;
+  }>;
+}

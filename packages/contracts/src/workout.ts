@@ -26,6 +26,8 @@ export const LIMITS = {
   defaultDuration: 30,
   defaultRest: 10,
   workoutNameMax: 120,
+  notesMax: 2000,
+  categoryNameMax: 40,
 } as const;
 
 export interface Exercise {
@@ -66,6 +68,24 @@ export interface ExerciseTemplate {
 export interface CustomCategory {
   id: string;
   name: string;
+}
+
+/** POST /api/workouts/{id}/share. The token is stable: sharing again answers the same link. */
+export interface ShareLink {
+  shareUrl: string;
+  shareToken: string;
+}
+
+/** GET /api/shared/{shareToken}: what the public player needs, nothing about the owner. */
+export type SharedWorkout = Omit<Workout, 'createdAt' | 'updatedAt'> & { shareToken: string };
+
+/** GET /api/imports/{id}: the import screen's summary of a shared workout. */
+export interface ImportSummary {
+  id: string;
+  name: string;
+  description: string | null;
+  blockCount: number;
+  totalDuration: number;
 }
 
 /** totalDuration: the sum of each exercise's duration plus restTime (PRODUCT.md §3). */

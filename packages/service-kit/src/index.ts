@@ -28,3 +28,4 @@ export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOpti
 export { createServiceApp, type ServiceAppOptions } from './service-app';
 export { requestLogger } from './request-logger';
 export { runService, type RunServiceOptions } from './run-service';
+export { startService, type StartServiceOptions, type ServiceConfig, type ServiceDeps } from './start-service';

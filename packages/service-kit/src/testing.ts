@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 import type { IdentityClaims, ServiceName } from '@blockbeat/contracts';
 import type { Express } from 'express';
 import pino from 'pino';
+import type { Sequelize } from 'sequelize';
+import { createSequelize } from './database';
 import { generateIdentityKeys, signIdentity, type IdentityKeys } from './identity';
+import { migrate, type Migration } from './migrate';
+import type { ServiceDeps } from './start-service';
 
 export const TEST_DATABASE_URL_VARIABLE = 'BLOCKBEAT_TEST_DATABASE_URL';
 
@@ -73,6 +77,46 @@ export function startTestServer(app: Express): Promise<TestServer> {
       });
     });
   });
+}
+
+export type TestServiceDeps = ServiceDeps;
+
+export interface TestServiceOptions {
+  schema: string;
+  migrations: readonly Migration[];
+  createApp: (deps: TestServiceDeps) => Express | Promise<Express>;
+}
+
+export interface TestService {
+  readonly sequelize: Sequelize;
+  /** Where the service listens; known once the file's beforeAll hooks have run. */
+  readonly url: string;
+}
+
+/**
+ * The service under test as an API test file uses it: its schema migrated in this run's database,
+ * its app on a free port, trusting identities signed with the test keys. Registers the file's
+ * beforeAll/afterAll hooks, so call it at the top level of the test file.
+ */
+export function useTestService({ schema, migrations, createApp }: TestServiceOptions): TestService {
+  const sequelize = createSequelize(useTestDatabase(), { schema });
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    await migrate(sequelize, schema, migrations);
+    const { publicKeyPem } = await createTestKeys();
+    server = await startTestServer(await createApp({ sequelize, logger: testLogger(), identityPublicKey: publicKeyPem }));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await sequelize.close();
+  });
+  return {
+    sequelize,
+    get url() {
+      if (!server) throw new Error('the test service is not started yet: use its url inside tests or hooks');
+      return server.url;
+    },
+  };
 }
 
 export interface JsonResponse<T = unknown> {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type Joi from 'joi';
 import { ValidationError } from './errors';
 
@@ -9,8 +9,9 @@ const OPTIONS: Joi.ValidationOptions = { abortEarly: false, stripUnknown: true, 
 /**
  * Validates the request and keeps the converted values in `res.locals.body/query/params`
  * (Express 5's `req.query` is read-only). Every failing field is reported, keyed by its path.
+ * Generic in the route's params, so a handler after it on `/:id` still sees `req.params.id` typed.
  */
-export function validate(schemas: Partial<Record<Part, Joi.Schema>>): RequestHandler {
+export function validate(schemas: Partial<Record<Part, Joi.Schema>>): <P>(req: Request<P>, res: Response, next: NextFunction) => void {
   return (req, res, next) => {
     const fields: Record<string, string> = {};
     for (const part of PARTS) {

@@ -1,11 +1,25 @@
 import { createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
-import { Router, type Express } from 'express';
+import express, { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import { accountDataRoutes } from './api/account-data-routes';
+import { billingRoutes } from './api/billing-routes';
+import { requireAdmin, stripeAdminRoutes } from './api/stripe-admin-routes';
+import { stripeWebhookRoutes } from './api/stripe-webhook-routes';
 import { subscriptionRoutes } from './api/subscription-routes';
+import type { PaymentsConfig } from './config';
+import { createStripeEventRepository } from './data/stripe-event-repository';
+import { createStripeGateway } from './data/stripe-gateway';
 import { createSubscriptionRepository } from './data/subscription-repository';
+import { transactionRunner } from './data/transaction';
+import { accountDataUseCases } from './domain/account-data';
+import { checkoutUseCases } from './domain/checkout';
+import { configuredPayments, type PaymentsSetup } from './domain/payments';
+import { stripeAdminUseCases } from './domain/stripe-admin';
+import { stripeWebhookUseCase } from './domain/stripe-webhook';
 import { subscriptionStatusUseCase } from './domain/subscription-status';
 
 export const SERVICE_NAME = 'billing';
+export const STRIPE_WEBHOOK_PATH = '/api/billing/webhook';
 
 export interface BillingDeps {
   sequelize: Sequelize;
@@ -13,12 +27,64 @@ export interface BillingDeps {
   identityPublicKey: string;
   /** Lower-cased. */
   adminEmails: readonly string[];
+  /** Stripe settings (config.payments); absent or incomplete means trials only. */
+  payments?: PaymentsConfig;
 }
 
-export function createApp({ sequelize, logger, identityPublicKey, adminEmails }: BillingDeps): Express {
+export function createApp({ sequelize, logger, identityPublicKey, adminEmails, payments: paymentsConfig }: BillingDeps): Express {
   const identity = requireIdentity({ publicKeyPem: identityPublicKey, audience: SERVICE_NAME });
   const subscriptions = createSubscriptionRepository(sequelize);
+  const events = createStripeEventRepository(sequelize, SERVICE_NAME);
+  const inTransaction = transactionRunner(sequelize);
+  const payments = paymentsSetup(paymentsConfig, logger);
+  const checkout = checkoutUseCases({ subscriptions, payments });
+
   const routes = Router();
-  routes.use('/api/subscription', identity, subscriptionRoutes(subscriptionStatusUseCase({ subscriptions, adminEmails })));
-  return createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes });
+  routes.use(
+    '/api/subscription',
+    identity,
+    subscriptionRoutes(subscriptionStatusUseCase({ subscriptions, adminEmails, paymentsConfigured: configuredPayments(payments) !== null })),
+  );
+  routes.use(
+    '/api/billing/admin',
+    identity,
+    requireAdmin(new Set(adminEmails)),
+    stripeAdminRoutes(stripeAdminUseCases({ payments, events }), checkout),
+  );
+  routes.use('/api/billing', identity, billingRoutes(checkout));
+  routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ subscriptions, events, payments, inTransaction })));
+
+  // The service app parses JSON before its routes; the webhook needs the bytes Stripe signed, so
+  // it is answered here, in front of the service app.
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes(stripeWebhookUseCase({ payments, subscriptions, events, inTransaction, logger }), logger));
+  app.use(createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes }));
+  return app;
+}
+
+/** The Stripe client is made once, here, whenever a secret key is set. */
+function paymentsSetup(config: PaymentsConfig | undefined, logger: Logger): PaymentsSetup {
+  const setup: PaymentsSetup = {
+    stripe: config?.secretKey
+      ? createStripeGateway({
+          secretKey: config.secretKey,
+          webhookSecret: config.webhookSecret,
+          apiHost: config.apiHost,
+          apiPort: config.apiPort,
+          apiProtocol: config.apiProtocol,
+        })
+      : null,
+    priceId: config?.priceId ?? null,
+    hasWebhookSecret: Boolean(config?.webhookSecret),
+    baseUrl: config?.baseUrl ?? '',
+  };
+  const present = [setup.stripe !== null, setup.priceId !== null, setup.hasWebhookSecret].filter(Boolean).length;
+  if (present > 0 && present < 3) {
+    logger.warn(
+      { secretKey: setup.stripe !== null, priceId: setup.priceId !== null, webhookSecret: setup.hasWebhookSecret },
+      'Stripe is partly configured: payments stay off until STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are all set',
+    );
+  }
+  return setup;
 }

@@ -1,8 +1,20 @@
 import { createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import { categoryRoutes } from './api/category-routes';
+import { completionRoutes } from './api/completion-routes';
+import { importRoutes } from './api/import-routes';
+import { sharedRoutes } from './api/shared-routes';
+import { templateRoutes } from './api/template-routes';
+import { uploadRoutes } from './api/upload-routes';
 import { workoutRoutes } from './api/workout-routes';
-import { createWorkoutRepository } from './data/workout-repository';
+import { createRepositories, createUploadFiles } from './data';
+import { categoryUseCases } from './domain/categories';
+import { completionUseCases } from './domain/completions';
+import { importUseCases } from './domain/imports';
+import { sharingUseCases } from './domain/sharing';
+import { templateUseCases } from './domain/templates';
+import { uploadUseCases } from './domain/uploads';
 import { workoutUseCases } from './domain/workouts';
 
 export const SERVICE_NAME = 'content';
@@ -11,11 +23,26 @@ export interface ContentDeps {
   sequelize: Sequelize;
   logger: Logger;
   identityPublicKey: string;
+  /** The public origin, without a trailing slash: share links point there. */
+  baseUrl: string;
+  /** Absolute; created on the first upload. */
+  uploadDir: string;
 }
 
-export function createApp({ sequelize, logger, identityPublicKey }: ContentDeps): Express {
+export function createApp({ sequelize, logger, identityPublicKey, baseUrl, uploadDir }: ContentDeps): Express {
   const identity = requireIdentity({ publicKeyPem: identityPublicKey, audience: SERVICE_NAME });
+  const repos = createRepositories(sequelize);
+  const files = createUploadFiles(uploadDir);
+  const uploads = uploadUseCases({ uploads: repos.uploads, files });
+  const sharing = sharingUseCases({ workouts: repos.workouts, uploads, baseUrl });
+
   const routes = Router();
-  routes.use('/api/workouts', identity, workoutRoutes(workoutUseCases(createWorkoutRepository(sequelize))));
+  routes.use('/api/workouts', identity, workoutRoutes(workoutUseCases(repos.workouts), sharing));
+  routes.use('/api/exercise-templates', identity, templateRoutes(templateUseCases(repos.templates)));
+  routes.use('/api/custom-categories', identity, categoryRoutes(categoryUseCases(repos.categories)));
+  routes.use('/api/completions', identity, completionRoutes(completionUseCases(repos)));
+  routes.use('/api/uploads', identity, uploadRoutes(uploads));
+  routes.use('/api/shared', sharedRoutes(sharing));
+  routes.use('/api/imports', importRoutes(importUseCases({ workouts: repos.workouts, uploads: repos.uploads, files }), identity));
   return createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes });
 }

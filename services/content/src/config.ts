@@ -1,13 +1,44 @@
-import { loadConfig, serviceEnvSchema } from '@blockbeat/service-kit';
+import path from 'node:path';
+import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
+import Joi from 'joi';
 
 export interface ContentConfig {
   port: number;
   databaseUrl: string;
   identityPublicKey: string;
+  /** The public origin, without a trailing slash: share links point there. */
+  baseUrl: string;
+  /** Absolute. */
+  uploadDir: string;
 }
 
-/** PORT (default 3002), DATABASE_URL (required), IDENTITY_PUBLIC_KEY (required), LOG_LEVEL (default info). */
+interface ContentEnv extends ServiceEnv {
+  BASE_URL: string;
+  DATA_DIR: string;
+  UPLOAD_DIR?: string;
+}
+
+const schema = serviceEnvSchema(3002).append<ContentEnv>({
+  BASE_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .default('http://localhost:3000')
+    .description("the gateway's public origin; share links are built on it"),
+  DATA_DIR: Joi.string().default('.data').description('where local state lives (relative to the working directory)'),
+  UPLOAD_DIR: Joi.string().description('where uploaded audio is stored; default <DATA_DIR>/uploads'),
+});
+
+/**
+ * PORT (default 3002), DATABASE_URL (required), IDENTITY_PUBLIC_KEY (required), LOG_LEVEL (default
+ * info), BASE_URL (default http://localhost:3000), DATA_DIR (default .data), UPLOAD_DIR (default
+ * <DATA_DIR>/uploads).
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
-  const vars = loadConfig(serviceEnvSchema(3002), env);
-  return { port: vars.PORT, databaseUrl: vars.DATABASE_URL, identityPublicKey: vars.IDENTITY_PUBLIC_KEY };
+  const vars = loadConfig(schema, env);
+  return {
+    port: vars.PORT,
+    databaseUrl: vars.DATABASE_URL,
+    identityPublicKey: vars.IDENTITY_PUBLIC_KEY,
+    baseUrl: vars.BASE_URL.replace(/\/+$/, ''),
+    uploadDir: path.resolve(vars.UPLOAD_DIR ?? path.join(vars.DATA_DIR, 'uploads')),
+  };
 }

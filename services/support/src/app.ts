@@ -1,8 +1,10 @@
 import { createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import { accountDataRoutes } from './api/account-data-routes';
 import { supportRoutes } from './api/support-routes';
 import { createTicketRepository } from './data/ticket-repository';
+import { accountDataUseCases } from './domain/account-data';
 import { notificationsUseCase } from './domain/notifications';
 
 export const SERVICE_NAME = 'support';
@@ -15,7 +17,9 @@ export interface SupportDeps {
 
 export function createApp({ sequelize, logger, identityPublicKey }: SupportDeps): Express {
   const identity = requireIdentity({ publicKeyPem: identityPublicKey, audience: SERVICE_NAME });
+  const tickets = createTicketRepository(sequelize);
   const routes = Router();
-  routes.use('/api/support', identity, supportRoutes(notificationsUseCase(createTicketRepository(sequelize))));
+  routes.use('/api/support', identity, supportRoutes(notificationsUseCase(tickets)));
+  routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases(tickets)));
   return createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes });
 }

@@ -17,6 +17,10 @@ export interface SubscriptionRow extends Model<InferAttributes<SubscriptionRow>,
   stripeCustomerId: CreationOptional<string | null>;
   stripeSubscriptionId: CreationOptional<string | null>;
   currentPeriodEnd: CreationOptional<Date | null>;
+  cancelAtPeriodEnd: CreationOptional<boolean>;
+  trialWillEndAt: CreationOptional<Date | null>;
+  lastPaymentAt: CreationOptional<Date | null>;
+  lastPaymentFailedAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -35,6 +39,10 @@ export function defineSubscriptionModel(sequelize: Sequelize): ModelStatic<Subsc
       stripeCustomerId: { type: DataTypes.TEXT },
       stripeSubscriptionId: { type: DataTypes.TEXT },
       currentPeriodEnd: { type: DataTypes.DATE },
+      cancelAtPeriodEnd: { type: DataTypes.BOOLEAN },
+      trialWillEndAt: { type: DataTypes.DATE },
+      lastPaymentAt: { type: DataTypes.DATE },
+      lastPaymentFailedAt: { type: DataTypes.DATE },
       createdAt: { type: DataTypes.DATE },
       updatedAt: { type: DataTypes.DATE },
     },

@@ -14,10 +14,11 @@ export interface SubscriptionStatusDeps {
   subscriptions: SubscriptionRepository;
   /** Lower-cased. */
   adminEmails: readonly string[];
+  paymentsConfigured: boolean;
 }
 
 /** Every user's first status call starts their 14-day trial; admins are recognised by e-mail. */
-export function subscriptionStatusUseCase({ subscriptions, adminEmails }: SubscriptionStatusDeps) {
+export function subscriptionStatusUseCase({ subscriptions, adminEmails, paymentsConfigured }: SubscriptionStatusDeps) {
   const admins = new Set(adminEmails);
   return async (identity: IdentityClaims, now: Date = new Date()): Promise<SubscriptionStatusAnswer> => {
     await subscriptions.startTrialUnlessKnown(identity.sub, identity.email, new Date(now.getTime() + TRIAL_DAYS * DAY_MS));
@@ -29,7 +30,7 @@ export function subscriptionStatusUseCase({ subscriptions, adminEmails }: Subscr
       trialEndsAt: record.trialEndsAt?.toISOString() ?? null,
       stripeSubscriptionId: record.stripeSubscriptionId,
     };
-    return { ...describeSubscription(state, now), entitled: isEntitled(state, now), admin };
+    return { ...describeSubscription(state, now), entitled: isEntitled(state, now), admin, paymentsConfigured };
   };
 }
 

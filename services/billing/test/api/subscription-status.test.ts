@@ -1,37 +1,19 @@
 import type { SubscriptionStatusAnswer } from '@blockbeat/contracts';
-import { createSequelize, migrate } from '@blockbeat/service-kit';
-import {
-  createTestKeys,
-  randomUserId,
-  requestJson,
-  startTestServer,
-  testLogger,
-  testToken,
-  useTestDatabase,
-  type TestServer,
-} from '@blockbeat/service-kit/testing';
+import { randomUserId, requestJson, testToken, useTestService } from '@blockbeat/service-kit/testing';
 import { QueryTypes } from 'sequelize';
 import { createApp } from '../../src/app';
 import { migrations } from '../../src/data/migrations';
 
-const sequelize = createSequelize(useTestDatabase(), { schema: 'billing' });
-let server: TestServer;
-
-beforeAll(async () => {
-  await migrate(sequelize, 'billing', migrations);
-  const { publicKeyPem } = await createTestKeys();
-  const app = createApp({ sequelize, logger: testLogger(), identityPublicKey: publicKeyPem, adminEmails: ['boss@example.com'] });
-  server = await startTestServer(app);
+const service = useTestService({
+  schema: 'billing',
+  migrations,
+  createApp: (deps) => createApp({ ...deps, adminEmails: ['boss@example.com'] }),
 });
-
-afterAll(async () => {
-  await server.close();
-  await sequelize.close();
-});
+const { sequelize } = service;
 
 async function statusOf(userId: string, email = `${userId}@example.com`) {
   const token = await testToken({ sub: userId, email }, 'billing');
-  return requestJson<SubscriptionStatusAnswer>(`${server.url}/api/subscription/status`, { token });
+  return requestJson<SubscriptionStatusAnswer>(`${service.url}/api/subscription/status`, { token });
 }
 
 async function rowsFor(userId: string) {
@@ -55,6 +37,7 @@ describe('GET /api/subscription/status', () => {
       trialDaysLeft: 14,
       entitled: true,
       admin: false,
+      paymentsConfigured: false,
     });
     const daysAhead = (new Date(res.body.trialEndsAt!).getTime() - Date.now()) / 86_400_000;
     expect(daysAhead).toBeGreaterThan(13.99);
@@ -93,13 +76,13 @@ describe('GET /api/subscription/status', () => {
   });
 
   test('when there is no token, then the answer is 401 Unauthorized', async () => {
-    const res = await requestJson(`${server.url}/api/subscription/status`);
+    const res = await requestJson(`${service.url}/api/subscription/status`);
     expect(res.status).toBe(401);
     expect(res.text).toContain('Unauthorized');
   });
 
   test('when the token is meant for content, then billing answers 401', async () => {
     const token = await testToken({ sub: randomUserId() }, 'content');
-    expect((await requestJson(`${server.url}/api/subscription/status`, { token })).status).toBe(401);
+    expect((await requestJson(`${service.url}/api/subscription/status`, { token })).status).toBe(401);
   });
 });

@@ -1,11 +1,14 @@
 import { workoutInputSchema, type WorkoutInput } from '@blockbeat/contracts';
 import { identityOf, validate } from '@blockbeat/service-kit';
 import { Router } from 'express';
+import type { SharingUseCases } from '../domain/sharing';
 import type { WorkoutUseCases } from '../domain/workouts';
+import { requireAccess } from './access';
 
 /** /api/workouts: the caller's own workouts only. */
-export function workoutRoutes(workouts: WorkoutUseCases): Router {
+export function workoutRoutes(workouts: WorkoutUseCases, sharing: SharingUseCases): Router {
   const router = Router();
+  const input = validate({ body: workoutInputSchema });
 
   router.get('/', async (_req, res) => {
     res.json(await workouts.list(identityOf(res)));
@@ -15,13 +18,21 @@ export function workoutRoutes(workouts: WorkoutUseCases): Router {
     res.json(await workouts.get(identityOf(res), req.params.id));
   });
 
-  router.post('/', validate({ body: workoutInputSchema }), async (_req, res) => {
+  router.post('/', input, requireAccess, async (_req, res) => {
     res.status(201).json(await workouts.create(identityOf(res), res.locals.body as WorkoutInput));
+  });
+
+  router.put('/:id', input, requireAccess, async (req, res) => {
+    res.json(await workouts.replace(identityOf(res), req.params.id, res.locals.body as WorkoutInput));
   });
 
   router.delete('/:id', async (req, res) => {
     await workouts.remove(identityOf(res), req.params.id);
     res.status(204).end();
+  });
+
+  router.post('/:id/share', requireAccess, async (req, res) => {
+    res.json(await sharing.share(identityOf(res), req.params.id));
   });
 
   return router;

@@ -1,24 +1,32 @@
 import type { Workout } from '@blockbeat/contracts';
-import type { Sequelize } from 'sequelize';
-import { defineWorkoutModel, type WorkoutAttributes } from './workout-model';
+import type { ContentModels, NewUpload } from './models';
+import type { WorkoutAttributes } from './workout-model';
+import { isUuid, ownedBy } from './owned';
 
 export type NewWorkout = Omit<Workout, 'id' | 'createdAt' | 'updatedAt'> & { userId: string };
+export type WorkoutContent = Omit<NewWorkout, 'userId'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A workout with what only the service may see: its owner and its share token. */
+export interface WorkoutRecord extends Workout {
+  userId: string;
+  shareToken: string | null;
+}
 
-export function createWorkoutRepository(sequelize: Sequelize) {
-  const Workouts = defineWorkoutModel(sequelize);
+const SHARE_TOKEN = /^[\w-]{16,128}$/;
+
+export function createWorkoutRepository({ Workouts, Uploads }: ContentModels) {
+  const sequelize = Workouts.sequelize!;
   return {
     async listByUser(userId: string): Promise<Workout[]> {
       const rows = await Workouts.findAll({ where: { userId }, order: [['createdAt', 'DESC']], raw: true });
       return rows.map(toWorkout);
     },
 
-    /** null for another user's workout and for an id that is not a uuid (Postgres would reject it). */
+    /** null for another user's workout and for an id that is not a uuid. */
     async findOwned(userId: string, id: string): Promise<Workout | null> {
-      if (!UUID.test(id)) return null;
-      const row = await Workouts.findOne({ where: { id, userId }, raw: true });
-      return row && toWorkout(row);
+      const where = ownedBy(userId, id);
+      const row = where && (await Workouts.findOne({ where, raw: true }));
+      return row ? toWorkout(row) : null;
     },
 
     async create(workout: NewWorkout): Promise<Workout> {
@@ -26,10 +34,53 @@ export function createWorkoutRepository(sequelize: Sequelize) {
       return toWorkout(row.get({ plain: true }));
     },
 
+    /** The workout and copies of its uploaded music, all or nothing (an import). */
+    async createWithUploads(workout: NewWorkout, uploads: NewUpload[]): Promise<Workout> {
+      return sequelize.transaction(async (transaction) => {
+        await Uploads.bulkCreate(uploads, { transaction });
+        const row = await Workouts.create(workout, { returning: true, transaction });
+        return toWorkout(row.get({ plain: true }));
+      });
+    },
+
+    /** Full replacement of the content; null when the caller has no such workout. */
+    async replaceOwned(userId: string, id: string, content: WorkoutContent): Promise<Workout | null> {
+      const where = ownedBy(userId, id);
+      if (!where) return null;
+      const [, rows] = await Workouts.update({ ...content, updatedAt: sequelize.fn('now') }, { where, returning: true });
+      return rows[0] ? toWorkout(rows[0].get({ plain: true })) : null;
+    },
+
     /** true when the caller's workout existed and is gone. */
     async deleteOwned(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
-      return (await Workouts.destroy({ where: { id, userId } })) > 0;
+      const where = ownedBy(userId, id);
+      return where !== null && (await Workouts.destroy({ where })) > 0;
+    },
+
+    /**
+     * Gives the workout `candidate` as its share token unless it already has one, and answers the
+     * token it has now. One statement: concurrent calls queue on the row lock, and the later one
+     * re-reads the row and keeps the earlier token.
+     */
+    async shareOwned(userId: string, id: string, candidate: string): Promise<string | null> {
+      const where = ownedBy(userId, id);
+      if (!where) return null;
+      const shareToken = sequelize.fn('COALESCE', sequelize.col('share_token'), candidate);
+      const [, rows] = await Workouts.update({ shareToken }, { where, returning: true });
+      return rows[0]?.shareToken ?? null;
+    },
+
+    async findByShareToken(token: string): Promise<WorkoutRecord | null> {
+      if (!SHARE_TOKEN.test(token)) return null;
+      const row = await Workouts.findOne({ where: { shareToken: token }, raw: true });
+      return row ? toRecord(row) : null;
+    },
+
+    /** A workout anyone may see by its id because its owner shared it (the import screen). */
+    async findShared(id: string): Promise<WorkoutRecord | null> {
+      if (!isUuid(id)) return null;
+      const row = await Workouts.findOne({ where: { id }, raw: true });
+      return row?.shareToken ? toRecord(row) : null;
     },
   };
 }
@@ -49,4 +100,8 @@ function toWorkout(row: WorkoutAttributes): Workout {
     exercises: row.exercises,
     totalDuration: row.totalDuration,
   };
+}
+
+function toRecord(row: WorkoutAttributes): WorkoutRecord {
+  return { ...toWorkout(row), userId: row.userId, shareToken: row.shareToken };
 }

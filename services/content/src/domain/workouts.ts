@@ -1,15 +1,21 @@
 import { totalDuration, type IdentityClaims, type Workout, type WorkoutInput } from '@blockbeat/contracts';
-import { NotFoundError, PaymentRequiredError } from '@blockbeat/service-kit';
-import type { WorkoutRepository } from '../data/workout-repository';
+import type { WorkoutContent, WorkoutRepository } from '../data';
+import { workoutNotFound } from './errors';
 
-/**
- * Changing content needs access, enforced here and not only hidden in the UI. The token carries
- * the entitlement billing last reported.
- */
-function assertCanWrite(identity: IdentityClaims): void {
-  if (!identity.ent.hasAccess) throw new PaymentRequiredError();
+/** What a create or a full update stores; totalDuration is always the server's own sum. */
+export function workoutContent(input: WorkoutInput): WorkoutContent {
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    notes: input.notes ?? null,
+    category: input.category ?? null,
+    difficulty: input.difficulty ?? null,
+    exercises: input.exercises,
+    totalDuration: totalDuration(input.exercises),
+  };
 }
 
+/** The caller's own workouts. Whether the caller may write is the routes' check (api/access.ts). */
 export function workoutUseCases(workouts: WorkoutRepository) {
   return {
     list(identity: IdentityClaims): Promise<Workout[]> {
@@ -18,27 +24,23 @@ export function workoutUseCases(workouts: WorkoutRepository) {
 
     async get(identity: IdentityClaims, id: string): Promise<Workout> {
       const workout = await workouts.findOwned(identity.sub, id);
-      if (!workout) throw new NotFoundError('Workout not found');
+      if (!workout) throw workoutNotFound();
       return workout;
     },
 
     create(identity: IdentityClaims, input: WorkoutInput): Promise<Workout> {
-      assertCanWrite(identity);
-      return workouts.create({
-        userId: identity.sub,
-        name: input.name,
-        description: input.description ?? null,
-        notes: input.notes ?? null,
-        category: input.category ?? null,
-        difficulty: input.difficulty ?? null,
-        exercises: input.exercises,
-        totalDuration: totalDuration(input.exercises),
-      });
+      return workouts.create({ userId: identity.sub, ...workoutContent(input) });
+    },
+
+    /** PUT: everything is replaced; a share link, if any, keeps working and shows the new version. */
+    async replace(identity: IdentityClaims, id: string, input: WorkoutInput): Promise<Workout> {
+      const workout = await workouts.replaceOwned(identity.sub, id, workoutContent(input));
+      if (!workout) throw workoutNotFound();
+      return workout;
     },
 
     async remove(identity: IdentityClaims, id: string): Promise<void> {
-      assertCanWrite(identity);
-      if (!(await workouts.deleteOwned(identity.sub, id))) throw new NotFoundError('Workout not found');
+      if (!(await workouts.deleteOwned(identity.sub, id))) throw workoutNotFound();
     },
   };
 }

@@ -1,33 +1,11 @@
 import { IDENTITY_ISSUER, type Workout } from '@blockbeat/contracts';
-import { createSequelize, generateIdentityKeys, migrate } from '@blockbeat/service-kit';
-import {
-  createTestKeys,
-  randomUserId,
-  requestJson,
-  startTestServer,
-  testLogger,
-  testToken,
-  useTestDatabase,
-  type TestServer,
-} from '@blockbeat/service-kit/testing';
+import { generateIdentityKeys } from '@blockbeat/service-kit';
+import { createTestKeys, randomUserId, requestJson, testToken } from '@blockbeat/service-kit/testing';
 import { SignJWT } from 'jose';
 import { createPrivateKey } from 'node:crypto';
-import { createApp } from '../../src/app';
-import { migrations } from '../../src/data/migrations';
+import { useContentService } from '../support/content-service';
 
-const sequelize = createSequelize(useTestDatabase(), { schema: 'content' });
-let server: TestServer;
-
-beforeAll(async () => {
-  await migrate(sequelize, 'content', migrations);
-  const { publicKeyPem } = await createTestKeys();
-  server = await startTestServer(createApp({ sequelize, logger: testLogger(), identityPublicKey: publicKeyPem }));
-});
-
-afterAll(async () => {
-  await server.close();
-  await sequelize.close();
-});
+const service = useContentService();
 
 const legDay = {
   name: 'Leg day',
@@ -42,12 +20,13 @@ const legDay = {
 async function as(userId: string, hasAccess = true) {
   const token = await testToken({ sub: userId, ent: { status: hasAccess ? 'trial' : 'expired', hasAccess, admin: false } }, 'content');
   const call = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
-    requestJson<T>(`${server.url}${path}`, { ...init, token });
+    requestJson<T>(`${service.url}${path}`, { ...init, token });
   return {
     list: () => call<Workout[]>('/api/workouts'),
     get: (id: string) => call<Workout>(`/api/workouts/${id}`),
     create: (body: unknown = legDay) => call<Workout>('/api/workouts', { method: 'POST', body }),
     remove: (id: string) => call(`/api/workouts/${id}`, { method: 'DELETE' }),
+    replace: (id: string, body: unknown) => call<Workout>(`/api/workouts/${id}`, { method: 'PUT', body }),
   };
 }
 
@@ -93,6 +72,60 @@ describe('creating and reading workouts', () => {
   });
 });
 
+describe('replacing a workout (PUT)', () => {
+  const yogaFlow = {
+    name: '  Sunrise flow ',
+    notes: 'Slow breathing throughout',
+    category: 'yoga',
+    difficulty: 'beginner',
+    exercises: [
+      { name: "Child's pose", duration: 60, restTime: 0, musicType: 'spotify', musicUrl: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' },
+      { name: 'Cat-cow', duration: 45, restTime: 5 },
+      { name: 'Downward dog', duration: 30, restTime: 10 },
+    ],
+  };
+
+  test('when the owner replaces a workout, then every field is replaced, totalDuration recomputed and updatedAt moves', async () => {
+    const alice = await as(randomUserId());
+    const { body: created } = await alice.create();
+    const res = await alice.replace(created.id, { ...yogaFlow, totalDuration: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: created.id,
+      name: 'Sunrise flow',
+      description: null,
+      notes: 'Slow breathing throughout',
+      category: 'yoga',
+      difficulty: 'beginner',
+      createdAt: created.createdAt,
+      updatedAt: expect.any(String),
+      exercises: [
+        { name: "Child's pose", duration: 60, restTime: 0, musicType: 'spotify', musicUrl: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' },
+        { name: 'Cat-cow', duration: 45, restTime: 5 },
+        { name: 'Downward dog', duration: 30, restTime: 10 },
+      ],
+      totalDuration: 150,
+    });
+    expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(created.updatedAt).getTime());
+    expect((await alice.get(created.id)).body).toEqual(res.body);
+  });
+
+  test('when the body is invalid, then the answer is 400 naming the field and the workout is unchanged', async () => {
+    const alice = await as(randomUserId());
+    const { body: created } = await alice.create();
+    const res = await alice.replace(created.id, { ...yogaFlow, exercises: [{ name: 'Plank', duration: 4 }] });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { code: 'validation', fields: { 'exercises.0.duration': expect.any(String) } } });
+    expect((await alice.get(created.id)).body).toEqual(created);
+  });
+
+  test('when the workout does not exist or the id is not a uuid, then the answer is 404', async () => {
+    const alice = await as(randomUserId());
+    expect((await alice.replace(randomUserId(), yogaFlow)).status).toBe(404);
+    expect((await alice.replace('not-a-uuid', yogaFlow)).status).toBe(404);
+  });
+});
+
 describe("one user's workouts are invisible to another", () => {
   test('when user B lists, gets or deletes user A\'s workout, then B sees nothing and A keeps it', async () => {
     const alice = await as(randomUserId());
@@ -116,7 +149,7 @@ describe("one user's workouts are invisible to another", () => {
 });
 
 describe('identity', () => {
-  const workoutsUrl = () => `${server.url}/api/workouts`;
+  const workoutsUrl = () => `${service.url}/api/workouts`;
   const claims = () => ({ sub: randomUserId(), email: 'a@example.com', name: 'A', ent: { status: 'trial', hasAccess: true, admin: false } });
 
   test('when there is no token, then the answer is 401 with Unauthorized in the body', async () => {
@@ -180,10 +213,10 @@ describe('validation and access', () => {
     expect((await expired.list()).body).toEqual([]);
   });
 
-  test('when a user without access deletes a workout, then the answer is 402 and it stays', async () => {
+  test('when a user without access deletes a workout, then the answer is 204 and it is gone', async () => {
     const userId = randomUserId();
     const { body: workout } = await (await as(userId)).create();
-    expect((await (await as(userId, false)).remove(workout.id)).status).toBe(402);
-    expect((await (await as(userId)).get(workout.id)).status).toBe(200);
+    expect((await (await as(userId, false)).remove(workout.id)).status).toBe(204);
+    expect((await (await as(userId)).get(workout.id)).status).toBe(404);
   });
 });

@@ -28,10 +28,13 @@ beforeAll(async () => {
   write('shell/dist/sw.js', 'worker');
   write('shell/dist/theme-init.js', 'theme');
   write('shell/dist/manifest.webmanifest', '{}');
-  write('shell/dist/main.0123abcd.js', 'main');
+  write('shell/dist/main.0123abcd.js', 'const main = 1;\n'.repeat(500));
   write('mf-admin/dist/remoteEntry.js', 'entry');
   const app = express();
   app.use(staticBundles({ root, sessionCookie: 'blockbeat_session' }));
+  app.get('/api/big', (_req, res) => {
+    res.type('json').send(JSON.stringify({ text: 'x'.repeat(5000) }));
+  });
   app.use((_req, res) => {
     res.status(404).send('next');
   });
@@ -88,6 +91,14 @@ describe('static bundles', () => {
     }
     expect((await fetch(`${server.url}/main.0123abcd.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${server.url}/manifest.webmanifest`)).headers.get('content-type')).toContain('application/manifest+json');
+  });
+
+  test('when a bundle is fetched by a browser that takes gzip, then it comes compressed; API answers do not', async () => {
+    const bundle = await fetch(`${server.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(bundle.headers.get('content-encoding')).toBe('gzip');
+    expect(await bundle.text()).toContain('const main = 1;');
+    const api = await fetch(`${server.url}/api/big`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers.get('content-encoding')).toBeNull();
   });
 
   test('when the shell build has no static pages, then every page load gets the app', async () => {

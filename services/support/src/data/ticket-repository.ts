@@ -1,5 +1,5 @@
-import type { Sequelize } from 'sequelize';
-import { defineTicketModels, type TicketAuthor } from './ticket-models';
+import type { InferAttributes, Sequelize } from 'sequelize';
+import { defineTicketModels, type TicketAuthor, type TicketRow } from './ticket-models';
 
 export interface TicketRecord {
   id: string;
@@ -17,6 +17,11 @@ export interface TicketMessageRecord {
   body: string;
   readByUser: boolean;
   createdAt: Date;
+}
+
+export interface TicketWithMessages extends TicketRecord {
+  updatedAt: Date;
+  messages: TicketMessageRecord[];
 }
 
 export function createTicketRepository(sequelize: Sequelize) {
@@ -43,6 +48,38 @@ export function createTicketRepository(sequelize: Sequelize) {
         raw: true,
       });
       return unread !== null;
+    },
+
+    /** Every ticket of the user with its whole thread, oldest first. */
+    async ticketsWithMessagesOf(userId: string): Promise<TicketWithMessages[]> {
+      const rows = await Tickets.findAll({
+        where: { userId },
+        include: [{ model: TicketMessages, as: 'messages' }],
+        order: [
+          ['createdAt', 'ASC'],
+          ['id', 'ASC'],
+          [{ model: TicketMessages, as: 'messages' }, 'createdAt', 'ASC'],
+          [{ model: TicketMessages, as: 'messages' }, 'id', 'ASC'],
+        ],
+      });
+      return rows.map((row) => {
+        const plain = row.get({ plain: true }) as InferAttributes<TicketRow> & { messages: TicketMessageRecord[] };
+        const { id, subject, category, status, createdAt, updatedAt } = plain;
+        const messages = plain.messages.map(({ id: messageId, ticketId, author, body, readByUser, createdAt: at }) => ({
+          id: messageId,
+          ticketId,
+          author,
+          body,
+          readByUser,
+          createdAt: at,
+        }));
+        return { id, userId, subject, category, status, createdAt, updatedAt, messages };
+      });
+    },
+
+    /** The user's tickets; their messages go with them (ON DELETE CASCADE). */
+    async removeTicketsOf(userId: string): Promise<number> {
+      return Tickets.destroy({ where: { userId } });
     },
   };
 }

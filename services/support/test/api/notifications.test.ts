@@ -1,37 +1,16 @@
 import type { SupportNotifications } from '@blockbeat/contracts';
-import { createSequelize, migrate } from '@blockbeat/service-kit';
-import {
-  createTestKeys,
-  randomUserId,
-  requestJson,
-  startTestServer,
-  testLogger,
-  testToken,
-  useTestDatabase,
-  type TestServer,
-} from '@blockbeat/service-kit/testing';
+import { randomUserId, requestJson, testToken, useTestService } from '@blockbeat/service-kit/testing';
 import { createApp } from '../../src/app';
 import { createTicketRepository } from '../../src/data/ticket-repository';
 import { migrations } from '../../src/data/migrations';
 
-const sequelize = createSequelize(useTestDatabase(), { schema: 'support' });
+const service = useTestService({ schema: 'support', migrations, createApp });
+const { sequelize } = service;
 const tickets = createTicketRepository(sequelize);
-let server: TestServer;
-
-beforeAll(async () => {
-  await migrate(sequelize, 'support', migrations);
-  const { publicKeyPem } = await createTestKeys();
-  server = await startTestServer(createApp({ sequelize, logger: testLogger(), identityPublicKey: publicKeyPem }));
-});
-
-afterAll(async () => {
-  await server.close();
-  await sequelize.close();
-});
 
 async function notificationsOf(userId: string) {
   const token = await testToken({ sub: userId }, 'support');
-  return requestJson<SupportNotifications>(`${server.url}/api/support/notifications`, { token });
+  return requestJson<SupportNotifications>(`${service.url}/api/support/notifications`, { token });
 }
 
 describe('GET /api/support/notifications', () => {
@@ -72,7 +51,7 @@ describe('GET /api/support/notifications', () => {
   });
 
   test('when there is no token, then the answer is 401 Unauthorized', async () => {
-    const res = await requestJson(`${server.url}/api/support/notifications`);
+    const res = await requestJson(`${service.url}/api/support/notifications`);
     expect(res.status).toBe(401);
     expect(res.text).toContain('Unauthorized');
   });

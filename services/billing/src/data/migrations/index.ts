@@ -1,5 +1,6 @@
 import type { Migration } from '@blockbeat/service-kit';
 import { createSubscriptions } from './001-create-subscriptions';
+import { addStripeEvents } from './002-add-stripe-events';
 
 /** In the order they run; never reorder or edit one that has shipped. */
-export const migrations: Migration[] = [createSubscriptions];
+export const migrations: Migration[] = [createSubscriptions, addStripeEvents];

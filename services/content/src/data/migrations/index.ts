@@ -1,5 +1,9 @@
 import type { Migration } from '@blockbeat/service-kit';
 import { createWorkouts } from './001-create-workouts';
+import { createExerciseTemplates } from './002-create-exercise-templates';
+import { createCustomCategories } from './003-create-custom-categories';
+import { createUploads } from './004-create-uploads';
+import { createCompletions } from './005-create-completions';
 
 /** In the order they run; never reorder or edit one that has shipped. */
-export const migrations: Migration[] = [createWorkouts];
+export const migrations: Migration[] = [createWorkouts, createExerciseTemplates, createCustomCategories, createUploads, createCompletions];

@@ -1,0 +1,17 @@
+import { HttpError } from '@blockbeat/service-kit';
+
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
+  'Payments are not configured on this server. Set STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET to enable subscriptions.';
+
+export class PaymentsNotConfiguredError extends HttpError {
+  constructor() {
+    super(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED_MESSAGE);
+  }
+}
+
+/** A 500 that makes Stripe deliver the event again later. */
+export class WebhookHandlingError extends HttpError {
+  constructor(eventId: string) {
+    super(500, 'internal', `Stripe event ${eventId} could not be handled; it will be retried`);
+  }
+}

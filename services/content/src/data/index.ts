@@ -1,0 +1,27 @@
+import type { Sequelize } from 'sequelize';
+import { createCategoryRepository } from './category-repository';
+import { createCompletionRepository } from './completion-repository';
+import { defineContentModels } from './models';
+import { createTemplateRepository } from './template-repository';
+import { createUploadRepository } from './upload-repository';
+import { createWorkoutRepository } from './workout-repository';
+
+export function createRepositories(sequelize: Sequelize) {
+  const models = defineContentModels(sequelize);
+  return {
+    workouts: createWorkoutRepository(models),
+    templates: createTemplateRepository(models),
+    categories: createCategoryRepository(models),
+    uploads: createUploadRepository(models),
+    completions: createCompletionRepository(models),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+export { createUploadFiles, type UploadFiles } from './upload-files';
+export type { NewUpload } from './models';
+export type { WorkoutRecord, WorkoutRepository, WorkoutContent } from './workout-repository';
+export type { TemplateRepository } from './template-repository';
+export type { CategoryRepository } from './category-repository';
+export type { UploadRecord, UploadRepository } from './upload-repository';
+export type { CompletionRepository } from './completion-repository';

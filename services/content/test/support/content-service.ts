@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Entitlement } from '@blockbeat/contracts';
+import { requestJson, testToken, useTestService, type JsonResponse } from '@blockbeat/service-kit/testing';
+import type { Sequelize } from 'sequelize';
+import { createApp } from '../../src/app';
+import { migrations } from '../../src/data/migrations';
+
+export const TEST_BASE_URL = 'http://localhost:3000';
+
+export interface ContentService {
+  readonly url: string;
+  readonly sequelize: Sequelize;
+  /** This file's own upload folder, removed after its tests. */
+  readonly uploadDir: string;
+}
+
+/** The content service for one test file, storing uploads in a temporary folder. */
+export function useContentService(): ContentService {
+  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'blockbeat-uploads-'));
+  const service = useTestService({
+    schema: 'content',
+    migrations,
+    createApp: (deps) => createApp({ ...deps, baseUrl: TEST_BASE_URL, uploadDir }),
+  });
+  afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+  return {
+    get url() {
+      return service.url;
+    },
+    sequelize: service.sequelize,
+    uploadDir,
+  };
+}
+
+export const ENTITLED: Entitlement = { status: 'trial', hasAccess: true, admin: false };
+export const EXPIRED: Entitlement = { status: 'expired', hasAccess: false, admin: false };
+export const ADMIN_WITHOUT_ACCESS: Entitlement = { status: 'admin', hasAccess: false, admin: true };
+
+export interface Caller {
+  userId: string;
+  call<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<JsonResponse<T>>;
+  /** A fresh identity token (they live 60 s, longer than some test files run). */
+  token(): Promise<string>;
+}
+
+/** Calls the service as the gateway would on behalf of `userId`. */
+export function caller(service: ContentService, userId: string, ent: Entitlement = ENTITLED): Caller {
+  let signed: { token: string; at: number } | undefined;
+  const token = async () => {
+    if (!signed || Date.now() - signed.at > 30_000) signed = { token: await testToken({ sub: userId, ent }, 'content'), at: Date.now() };
+    return signed.token;
+  };
+  return {
+    userId,
+    token,
+    call: async (path, init = {}) => requestJson(`${service.url}${path}`, { ...init, token: await token() }),
+  };
+}
