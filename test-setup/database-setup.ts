@@ -14,8 +14,11 @@ const ROOT = path.resolve(__dirname, '..');
 export default async function databaseSetup(): Promise<void> {
   let serverUrl = process.env.TEST_DATABASE_URL;
   let embedded: EmbeddedPostgres | undefined;
+  // One cluster folder per run: two runs at once (two developers, or CI beside a dev) never
+  // stop each other's server. The teardown removes it.
+  const dataDir = path.join(ROOT, '.data-test', `pg-${process.pid}`);
   if (!serverUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data-test', 'pg'), port: await freePort() });
+    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     serverUrl = embedded.url;
   }
   const databaseName = `blockbeat_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -28,7 +31,7 @@ export default async function databaseSetup(): Promise<void> {
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
   process.env[TEST_DATABASE_URL_VARIABLE] = url.toString();
-  saveTestDatabaseState({ serverUrl, databaseName, embedded });
+  saveTestDatabaseState({ serverUrl, databaseName, embedded, dataDir: embedded ? dataDir : undefined });
 }
 
 function freePort(): Promise<number> {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { dropDatabase } from '@blockbeat/service-kit';
 import { takeTestDatabaseState } from './test-database';
 
@@ -8,5 +9,6 @@ export default async function databaseTeardown(): Promise<void> {
     await dropDatabase(state.serverUrl, state.databaseName);
   } finally {
     await state.embedded?.stop();
+    if (state.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
   }
 }

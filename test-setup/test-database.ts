@@ -3,6 +3,7 @@ export interface TestDatabaseState {
   serverUrl: string;
   databaseName: string;
   embedded?: { stop(): Promise<void> };
+  dataDir?: string;
 }
 
 const KEY = '__BLOCKBEAT_TEST_DATABASE__';
