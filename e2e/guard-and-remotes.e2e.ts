@@ -1,5 +1,5 @@
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, launchBrowser, newSignedInPage, trackPageErrors, uniqueEmail } from './support/browser';
+import { baseUrl, launchBrowser, newSignedInPage, signIn, trackPageErrors, uniqueEmail } from './support/browser';
 import { withDatabase } from './support/db';
 
 jest.setTimeout(120_000);
@@ -33,7 +33,10 @@ test('when a user’s trial has expired, then the route guard sends them from /d
 });
 
 test('when the builder remote cannot load, then its fallback shows, other routes work, and Retry recovers without a reload', async () => {
-  const { context, page } = await newSignedInPage(browser, uniqueEmail('remote'));
+  // page.route() does not see requests a service worker answers: keep the shell's worker out.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, uniqueEmail('remote'));
   await page.evaluate(() => {
     const w = window as unknown as { __failedLoads: string[]; __marker: string };
     w.__failedLoads = [];

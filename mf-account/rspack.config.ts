@@ -14,6 +14,7 @@ export default createRemoteConfig({
     './PaymentSetupPage': './src/exposes/PaymentSetupPage.tsx',
     './SupportPage': './src/exposes/SupportPage.tsx',
     './PaywallPage': './src/exposes/PaywallPage.tsx',
+    './TrialExpiredCard': './src/exposes/TrialExpiredCard.tsx',
   },
   standaloneEntry: './src/standalone/index.ts',
 });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDatabase, startEmbeddedPostgres } from '@blockbeat/service-kit';
+import { E2E_STRIPE, startE2EFakeStripe, stripeEnv, type FakeStripeHandle } from './fake-stripe-control';
 import { E2E_DIR, E2E_PORT as PORT, writeState } from './stack-state';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -36,16 +37,29 @@ export default async function globalSetup(): Promise<void> {
   await ensureDatabase(serverUrl, databaseName);
   const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${databaseName}`);
 
+  // Billing takes payments against a local Stripe-shaped server, in this process for the whole run.
+  const stripe = await startE2EFakeStripe();
+  (globalThis as { __E2E_STRIPE__?: FakeStripeHandle }).__E2E_STRIPE__ = stripe;
+
   const log = path.join(E2E_DIR, 'stack.log');
   const out = fs.openSync(log, 'w');
   const launcher = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BASE_URL: `http://localhost:${PORT}`, OIDC_ISSUER_URL: '', ENTITLEMENT_CACHE_SECONDS: '2' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BASE_URL: `http://localhost:${PORT}`, OIDC_ISSUER_URL: '', ENTITLEMENT_CACHE_SECONDS: '2', ...stripeEnv(stripe.fake) },
     stdio: ['ignore', out, out],
     detached: true,
   });
   launcher.unref();
   const baseUrl = `http://localhost:${PORT}`;
-  writeState({ baseUrl, databaseUrl, serverUrl, databaseName, launcherPid: launcher.pid!, embeddedPostgres: embedded, dataDir });
+  writeState({
+    baseUrl,
+    databaseUrl,
+    serverUrl,
+    databaseName,
+    launcherPid: launcher.pid!,
+    embeddedPostgres: embedded,
+    dataDir,
+    stripe: { controlUrl: stripe.controlUrl, webhookSecret: E2E_STRIPE.webhookSecret },
+  });
   await waitReady(`${baseUrl}/readyz`, 8 * 60_000, log);
 }

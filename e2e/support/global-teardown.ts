@@ -27,6 +27,7 @@ export default async function globalTeardown(): Promise<void> {
   await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [state.databaseName]);
   await client.query(`DROP DATABASE IF EXISTS "${state.databaseName}"`);
   await client.end();
-  // jest runs globalSetup and globalTeardown in one process: the setup left the handle here.
+  // jest runs globalSetup and globalTeardown in one process: the setup left the handles here.
+  await (globalThis as { __E2E_STRIPE__?: { close(): Promise<void> } }).__E2E_STRIPE__?.close();
   await (globalThis as { __E2E_PG__?: { stop(): Promise<void> } }).__E2E_PG__?.stop();
 }

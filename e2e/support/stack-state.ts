@@ -9,6 +9,8 @@ export interface StackState {
   launcherPid: number;
   embeddedPostgres: boolean;
   dataDir: string;
+  /** The fake Stripe's test-only control and the secret webhooks are signed with. */
+  stripe?: { controlUrl: string; webhookSecret: string };
 }
 
 /** Its own port range and folder per E2E_PORT, so two e2e runs (or a developer's stack) coexist. */

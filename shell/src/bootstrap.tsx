@@ -5,11 +5,17 @@ import { App } from './app/App';
 import './app/base.css';
 import { installLazyLoadFallback } from './federation/lazyLoadFallback';
 import { ensureRemotesRegistered } from './federation/remotes';
+import { installPromptStore } from './pwa/installPrompt';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 const queryClient = createQueryClient();
 // Remotes record theirs too; an e2e test compares identities to prove there is one of each.
 registerShellInstances(React, queryClient);
 installLazyLoadFallback();
+// Listen for the browser's install offer from the start: it may come before the banner's screen.
+installPromptStore();
+// Only production builds have a service worker (the shell's build writes dist/sw.js).
+if (process.env.NODE_ENV === 'production') registerServiceWorker();
 // Ask for the remotes map now, in parallel with the sign-in check; screens wait for it and
 // report a failure themselves (with Retry).
 ensureRemotesRegistered().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { AuthRoutes } from '../src/auth/AuthRoutes';
 import { mockApi, never, Providers } from './helpers';
 
@@ -46,7 +46,7 @@ test.each([
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getByText('Last updated: August 9, 2025')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'support@blockbeat.app' })).toHaveAttribute('href', 'mailto:support@blockbeat.app');
+  expect(within(screen.getByRole('main')).getByRole('link', { name: 'support@blockbeat.app' })).toHaveAttribute('href', 'mailto:support@blockbeat.app');
 });
 
 test.each([

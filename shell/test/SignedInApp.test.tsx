@@ -26,6 +26,10 @@ const api = (isExpired = false, extra: Record<string, unknown> = {}) =>
   } as never);
 const renderAt = (path: string) => render(<Providers path={path}><SignedInApp /></Providers>);
 
+// The trial welcome has its own tests (trialNotices.test.tsx); here it has been seen already.
+beforeEach(() => localStorage.setItem('blockbeat-trial-welcome-shown:u1', '2025-08-01T00:00:00.000Z'));
+afterEach(() => localStorage.clear());
+
 test.each([
   ['/', 'mf_dashboard/DashboardPage'],
   ['/dashboard', 'mf_dashboard/DashboardPage'],
@@ -128,10 +132,11 @@ describe('route guard', () => {
     jest.restoreAllMocks();
   });
 
-  test('when the status is still loading, then the screen waits instead of flashing', () => {
+  test('when the status is still loading, then the screen waits instead of flashing, saying the trial is being set up', () => {
     mockApi({ '/api/auth/user': { status: 200, body: user }, '/api/subscription/status': never });
     renderAt('/builder');
     expect(screen.queryByText(/remote screen/)).not.toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Setting up your trial access' })).toBeInTheDocument();
+    expect(screen.getByText('Setting up your trial access...')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,33 @@
+import { useSubscription } from '@blockbeat/shell-sdk';
+import { Card } from '@blockbeat/ui';
+import { DeleteAccount } from '../features/account-data/components/DeleteAccount';
+import { ExportDataLink } from '../features/account-data/components/ExportDataLink';
 import { ProfileCard } from '../features/profile/components/ProfileCard';
 import { SubscriptionSummary } from '../features/subscription/components/SubscriptionSummary';
+import { TrialExpiredCard } from '../features/trial-expired/components/TrialExpiredCard';
+import { ReplayTutorial } from '../features/tutorial/components/ReplayTutorial';
 import '../shared/account.css';
 import { useRegisterRemote } from '../shared/remote';
 
+/** /account (SCREENS.md "Account"); expired users are sent here, so the Trial Expired card leads. */
 export default function AccountPage() {
   useRegisterRemote();
+  const { data } = useSubscription();
   return (
-    <div className="stack">
+    <div className="stack narrow-page">
       <h1 className="page-title">Account</h1>
+      {data?.isExpired && !data.admin && <TrialExpiredCard />}
       <ProfileCard />
-      <SubscriptionSummary />
-      <p className="muted-text">Billing management, branding, data export and account deletion arrive here in later updates.</p>
+      <SubscriptionSummary actions />
+      <Card title="Help">
+        <ReplayTutorial />
+      </Card>
+      <Card title="Your data">
+        <div className="stack">
+          <ExportDataLink />
+          <DeleteAccount />
+        </div>
+      </Card>
     </div>
   );
 }

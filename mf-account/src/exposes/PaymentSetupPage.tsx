@@ -1,13 +1,19 @@
-import { PaymentSetupIntro } from '../features/payment-setup/components/PaymentSetupIntro';
+import { useSearchParams } from 'react-router-dom';
+import { PaymentSetupCard } from '../features/payment-setup/components/PaymentSetupCard';
+import { SetupResult } from '../features/payment-setup/components/SetupResult';
 import '../shared/account.css';
 import { useRegisterRemote } from '../shared/remote';
 
 export default function PaymentSetupPage() {
   useRegisterRemote();
+  const [params] = useSearchParams();
+  // Back from a completed setup: the card would offer it again until the provider's webhook lands.
+  const justAdded = params.get('setup') === 'success';
   return (
-    <div className="stack">
+    <div className="stack narrow-page">
       <h1 className="page-title">Payment Setup</h1>
-      <PaymentSetupIntro />
+      <SetupResult />
+      {!justAdded && <PaymentSetupCard />}
     </div>
   );
 }

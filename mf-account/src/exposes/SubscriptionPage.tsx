@@ -1,3 +1,4 @@
+import { CheckoutResult } from '../features/subscription/components/CheckoutResult';
 import { PlanCard } from '../features/subscription/components/PlanCard';
 import { SubscriptionSummary } from '../features/subscription/components/SubscriptionSummary';
 import '../shared/account.css';
@@ -6,10 +7,11 @@ import { useRegisterRemote } from '../shared/remote';
 export default function SubscriptionPage() {
   useRegisterRemote();
   return (
-    <div className="stack">
+    <div className="stack narrow-page">
       <h1 className="page-title">Subscription</h1>
-      <SubscriptionSummary />
+      <CheckoutResult />
       <PlanCard />
+      <SubscriptionSummary />
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { useParams } from 'react-router-dom';
-import { EditorPreview } from '../features/workout-editor/components/EditorPreview';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { useLocation, useParams } from 'react-router-dom';
+import { WorkoutBuilder } from '../features/workout-editor/components/WorkoutBuilder';
+import { createBuilderStore } from '../features/workout-editor/state/store';
 import '../shared/builder.css';
 import { useRegisterRemote } from '../shared/remote';
 
@@ -7,10 +10,15 @@ import { useRegisterRemote } from '../shared/remote';
 export default function BuilderPage() {
   useRegisterRemote();
   const { id } = useParams();
+  const { pathname } = useLocation();
+  const [store] = useState(createBuilderStore);
+  const basePath = pathname.startsWith('/builder-simple') ? '/builder-simple' : '/builder';
   return (
-    <div>
-      <h1 className="page-title">Workout Builder</h1>
-      <EditorPreview workoutId={id} />
-    </div>
+    <Provider store={store}>
+      <div className="builder-page">
+        <h1 className="page-title">Workout Builder</h1>
+        <WorkoutBuilder workoutId={id} basePath={basePath} />
+      </div>
+    </Provider>
   );
 }

@@ -1,15 +1,47 @@
-import { useParams } from 'react-router-dom';
-import { PlayerPreview } from '../features/player/components/PlayerPreview';
+import { handleUnauthorized, isUnauthorizedError, useToast } from '@blockbeat/shell-sdk';
+import { useCallback, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useWorkout } from '../features/player/api/getWorkout';
+import { useLogCompletion } from '../features/player/api/logCompletion';
+import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
 import { useRegisterRemote } from '../shared/remote';
+import { isNotFound } from '../shared/retry';
+import { Loading, Problem } from '../shared/StatusMessage';
 import '../shared/player.css';
 
+/** /player/:id: one of the signed-in user's own workouts; finishing it is logged. */
 export default function PlayerPage() {
   useRegisterRemote();
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const workout = useWorkout(id);
+  const { toast } = useToast();
+  const { mutate: log } = useLogCompletion();
+  const onComplete = useCallback((elapsedSeconds: number) => log({ workoutId: id, elapsedSeconds }), [log, id]);
+
+  useEffect(() => {
+    if (isUnauthorizedError(workout.error)) handleUnauthorized(toast);
+  }, [workout.error, toast]);
+
   return (
     <div className="player-page">
       <h1>Workout Player</h1>
-      <PlayerPreview subject={id ? `Workout ${id}` : 'Your workout'} />
+      {workout.isPending ? (
+        <Loading label="Loading workout..." />
+      ) : workout.isError ? (
+        <Problem title={isNotFound(workout.error) ? 'Workout not found.' : 'The workout could not be loaded.'}>
+          <Link to="/dashboard">Back to Dashboard</Link>
+        </Problem>
+      ) : (
+        <WorkoutPlayer
+          workout={workout.data}
+          onComplete={onComplete}
+          actions={
+            <Link className="btn btn-ghost" to={`/builder/${id}`}>
+              Edit workout
+            </Link>
+          }
+        />
+      )}
     </div>
   );
 }

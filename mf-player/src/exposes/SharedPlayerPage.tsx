@@ -1,14 +1,56 @@
-import { PlayerPreview } from '../features/player/components/PlayerPreview';
+import { sharedMusicUrl } from '@blockbeat/contracts';
+import { useAuth } from '@blockbeat/shell-sdk';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useSharedWorkout } from '../features/player/api/getSharedWorkout';
+import { useLogCompletion } from '../features/player/api/logCompletion';
+import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
 import { useRegisterRemote } from '../shared/remote';
+import { isNotFound } from '../shared/retry';
+import { Loading, NOT_AVAILABLE, Problem } from '../shared/StatusMessage';
 import '../shared/player.css';
 
-/** /shared/:shareToken, open to anyone with the link: no sign-in, no antd. */
+/**
+ * /shared/:shareToken, open to anyone with the link: plays with no sign-in and nothing in the
+ * way, offers "Save to my library", and logs the completion only for a signed-in user. No antd.
+ */
 export default function SharedPlayerPage() {
   useRegisterRemote();
+  const { shareToken = '' } = useParams();
+  const workout = useSharedWorkout(shareToken);
+  const { user } = useAuth();
+  const { mutate: log } = useLogCompletion();
+  const signedIn = user !== null;
+  const onComplete = useCallback((elapsedSeconds: number) => {
+    if (signedIn) log({ shareToken, elapsedSeconds });
+  }, [log, shareToken, signedIn]);
+  const resolveMusicUrl = useCallback((url: string) => sharedMusicUrl(shareToken, url), [shareToken]);
+
   return (
     <div className="player-page">
       <h1>Shared Workout</h1>
-      <PlayerPreview subject="The workout shared with you" />
+      {workout.isPending ? (
+        <Loading label="Loading workout..." />
+      ) : workout.isError ? (
+        <Problem title={isNotFound(workout.error) ? NOT_AVAILABLE : 'The workout could not be loaded.'}>
+          {!isNotFound(workout.error) && (
+            <button type="button" className="btn btn-ghost" onClick={() => void workout.refetch()}>
+              Retry
+            </button>
+          )}
+        </Problem>
+      ) : (
+        <WorkoutPlayer
+          workout={workout.data}
+          resolveMusicUrl={resolveMusicUrl}
+          onComplete={onComplete}
+          actions={
+            <Link className="btn btn-ghost" to={`/import/${workout.data.id}`}>
+              Save to my library
+            </Link>
+          }
+        />
+      )}
     </div>
   );
 }

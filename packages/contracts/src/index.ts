@@ -8,6 +8,8 @@ export * from './exercise-template-schema';
 export * from './custom-category-schema';
 export * from './completion';
 export * from './upload';
+export * from './branding';
+export * from './content-export';
 export * from './storable-string';
 export * from './sorting';
 export * from './music';

@@ -1,3 +1,5 @@
+import type { Branding } from './branding';
+
 export const MUSIC_TYPES = ['youtube', 'spotify', 'soundcloud', 'upload'] as const;
 export type MusicType = (typeof MUSIC_TYPES)[number];
 
@@ -76,8 +78,12 @@ export interface ShareLink {
   shareToken: string;
 }
 
-/** GET /api/shared/{shareToken}: what the public player needs, nothing about the owner. */
-export type SharedWorkout = Omit<Workout, 'createdAt' | 'updatedAt'> & { shareToken: string };
+/**
+ * GET /api/shared/{shareToken}: what the public player needs, nothing about the owner but their
+ * branding (its logo served through the share). The service always sends `branding`; it is
+ * optional here only so that players and fixtures written before it keep compiling.
+ */
+export type SharedWorkout = Omit<Workout, 'createdAt' | 'updatedAt'> & { shareToken: string; branding?: Branding };
 
 /** GET /api/imports/{id}: the import screen's summary of a shared workout. */
 export interface ImportSummary {

@@ -26,6 +26,7 @@ export { createSequelize, ensureDatabase, dropDatabase, type SequelizeOptions } 
 export { migrate, type Migration, type MigrationContext } from './migrate';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres';
 export { createServiceApp, type ServiceAppOptions } from './service-app';
+export { accountDataRoutes, type AccountData } from './account-data-routes';
 export { requestLogger } from './request-logger';
 export { runService, type RunServiceOptions } from './run-service';
 export { startService, type StartServiceOptions, type ServiceConfig, type ServiceDeps } from './start-service';

@@ -1,5 +1,6 @@
-export { apiRequest, getQueryFn, isUnauthorizedError, throwIfResNotOk } from './api/client';
+export { apiRequest, errorBodyOf, getQueryFn, isPaymentRequiredError, isUnauthorizedError, throwIfResNotOk } from './api/client';
 export type { HttpMethod, UnauthorizedBehavior } from './api/client';
+export { PAYWALL_PATH, useActionErrorHandler } from './api/useActionErrorHandler';
 export { createQueryClient, retryMutation, retryQuery, retryUpTo } from './api/queryClient';
 export { AUTH_USER_QUERY_KEY, fetchAuthUser, useAuth } from './auth/useAuth';
 export type { AuthState } from './auth/useAuth';

@@ -1,4 +1,4 @@
-import { apiRequest, getQueryFn, isUnauthorizedError, throwIfResNotOk } from '../src';
+import { apiRequest, errorBodyOf, getQueryFn, isPaymentRequiredError, isUnauthorizedError, throwIfResNotOk } from '../src';
 import { jsonResponse, mockFetch, textResponse } from './helpers';
 
 describe('throwIfResNotOk', () => {
@@ -76,4 +76,29 @@ describe('isUnauthorizedError', () => {
   test('when the value is not an Error, then it is false', () => {
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });
+});
+
+describe('isPaymentRequiredError', () => {
+  test.each([
+    ['402: {"error":{"code":"payment_required","message":"Subscription required"}}', true],
+    ['402: Payment Required', true],
+    ['401: Unauthorized', false],
+    ['HTTP 402: Payment Required', false],
+  ])('when the message is %p, then it is %p', (message, expected) => {
+    expect(isPaymentRequiredError(new Error(message))).toBe(expected);
+  });
+});
+
+describe('errorBodyOf', () => {
+  test('when the message carries a service error body, then it is returned with its fields', () => {
+    const error = new Error('400: {"error":{"code":"validation","message":"Invalid","fields":{"name":"Name is required"}}}');
+    expect(errorBodyOf(error)).toEqual({ error: { code: 'validation', message: 'Invalid', fields: { name: 'Name is required' } } });
+  });
+
+  test.each([['500: Internal Server Error'], ['400: {"message":"no error key"}'], ['400: null'], ['not an api error']])(
+    'when the message is %p, then there is no body',
+    (message) => {
+      expect(errorBodyOf(new Error(message))).toBeNull();
+    },
+  );
 });

@@ -1,7 +1,6 @@
-import { createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
+import { accountDataRoutes, createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
 import express, { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
-import { accountDataRoutes } from './api/account-data-routes';
 import { billingRoutes } from './api/billing-routes';
 import { requireAdmin, stripeAdminRoutes } from './api/stripe-admin-routes';
 import { stripeWebhookRoutes } from './api/stripe-webhook-routes';

@@ -1,6 +1,7 @@
-import { createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
+import { accountDataRoutes, createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import { brandingRoutes } from './api/branding-routes';
 import { categoryRoutes } from './api/category-routes';
 import { completionRoutes } from './api/completion-routes';
 import { importRoutes } from './api/import-routes';
@@ -9,6 +10,8 @@ import { templateRoutes } from './api/template-routes';
 import { uploadRoutes } from './api/upload-routes';
 import { workoutRoutes } from './api/workout-routes';
 import { createRepositories, createUploadFiles } from './data';
+import { accountDataUseCases } from './domain/account-data';
+import { brandingUseCases } from './domain/branding';
 import { categoryUseCases } from './domain/categories';
 import { completionUseCases } from './domain/completions';
 import { importUseCases } from './domain/imports';
@@ -25,7 +28,7 @@ export interface ContentDeps {
   identityPublicKey: string;
   /** The public origin, without a trailing slash: share links point there. */
   baseUrl: string;
-  /** Absolute; created on the first upload. */
+  /** Absolute; created on the first upload. Holds audio and logos. */
   uploadDir: string;
 }
 
@@ -34,7 +37,8 @@ export function createApp({ sequelize, logger, identityPublicKey, baseUrl, uploa
   const repos = createRepositories(sequelize);
   const files = createUploadFiles(uploadDir);
   const uploads = uploadUseCases({ uploads: repos.uploads, files });
-  const sharing = sharingUseCases({ workouts: repos.workouts, uploads, baseUrl });
+  const branding = brandingUseCases({ branding: repos.branding, files });
+  const sharing = sharingUseCases({ workouts: repos.workouts, uploads, branding, baseUrl });
 
   const routes = Router();
   routes.use('/api/workouts', identity, workoutRoutes(workoutUseCases(repos.workouts), sharing));
@@ -44,5 +48,8 @@ export function createApp({ sequelize, logger, identityPublicKey, baseUrl, uploa
   routes.use('/api/uploads', identity, uploadRoutes(uploads));
   routes.use('/api/shared', sharedRoutes(sharing));
   routes.use('/api/imports', importRoutes(importUseCases({ workouts: repos.workouts, uploads: repos.uploads, files }), identity));
+  routes.use('/api/branding', identity, brandingRoutes(branding));
+  // For the gateway only (it does not route /internal publicly): export and delete the caller's data.
+  routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ repos, files, branding })));
   return createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes });
 }

@@ -24,7 +24,7 @@ const schema = serviceEnvSchema(3002).append<ContentEnv>({
     .default('http://localhost:3000')
     .description("the gateway's public origin; share links are built on it"),
   DATA_DIR: Joi.string().default('.data').description('where local state lives (relative to the working directory)'),
-  UPLOAD_DIR: Joi.string().description('where uploaded audio is stored; default <DATA_DIR>/uploads'),
+  UPLOAD_DIR: Joi.string().description('where uploaded audio and logos are stored; default <DATA_DIR>/uploads'),
 });
 
 /**

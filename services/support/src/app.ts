@@ -1,7 +1,6 @@
-import { createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
+import { accountDataRoutes, createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
-import { accountDataRoutes } from './api/account-data-routes';
 import { supportRoutes } from './api/support-routes';
 import { createTicketRepository } from './data/ticket-repository';
 import { accountDataUseCases } from './domain/account-data';

@@ -4,6 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { RemoteScreen } from '../federation/RemoteScreen';
 import { ExpiredGuard } from '../guard/ExpiredGuard';
 import { legalRoutes } from '../legal/legalRoutes';
+import { InstallBanner } from '../pwa/InstallBanner';
+import { TrialNotices } from '../trial/TrialNotices';
+import { useIncompleteRefresh } from '../trial/useIncompleteRefresh';
+import { SessionWatch } from './SessionWatch';
 import { TopBar } from './TopBar';
 import './signed-in.css';
 
@@ -12,6 +16,7 @@ const screen = (id: string) => <RemoteScreen id={id} />;
 /** PRODUCT.md §2, signed in. The top bar stays usable whatever a remote does. */
 export default function SignedInApp() {
   const { resolvedTheme } = useTheme();
+  useIncompleteRefresh();
   return (
     <UiProvider mode={resolvedTheme}>
       <div className="page">
@@ -38,6 +43,9 @@ export default function SignedInApp() {
             </Routes>
           </ExpiredGuard>
         </main>
+        <InstallBanner />
+        <TrialNotices />
+        <SessionWatch />
       </div>
     </UiProvider>
   );

@@ -1,22 +1,14 @@
-import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteScreen } from '../federation/RemoteScreen';
 import { LandingPage } from '../landing/LandingPage';
-import { PublicHeader } from '../landing/PublicHeader';
-import { SiteFooter } from '../landing/SiteFooter';
+import { PublicFrame } from '../landing/PublicFrame';
 import { legalRoutes } from '../legal/legalRoutes';
 
-function PublicFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="page">
-      <PublicHeader />
-      <main id="main">{children}</main>
-      <SiteFooter />
-    </div>
-  );
-}
-
-/** PRODUCT.md §2, signed out: landing for / and any unknown path. */
+/**
+ * PRODUCT.md §2, signed out: landing for / and any unknown path. Without a session cookie the
+ * gateway serves the landing and legal pages pre-rendered instead; these routes serve them when
+ * the single-page app is already running (e.g. a session that expired).
+ */
 export function SignedOutRoutes() {
   return (
     <Routes>

@@ -1,5 +1,5 @@
 import { useAuth } from '@blockbeat/shell-sdk';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SignedOutRoutes } from '../app/SignedOutRoutes';
 import { LoadingScreen } from './LoadingScreen';
 
@@ -7,11 +7,17 @@ import { LoadingScreen } from './LoadingScreen';
 // signed-out pages never reach it.
 const SignedInApp = lazy(() => import('../app/SignedInApp'));
 
-/** Chooses the signed-in or the signed-out app from GET /api/auth/user. */
+/**
+ * Chooses the signed-in or the signed-out app from GET /api/auth/user. Once signed in, the
+ * signed-in frame stays when the user goes missing: it tells them and sends them to sign in again
+ * (PRODUCT.md §4) instead of dropping them on the landing page.
+ */
 export function AuthRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (isAuthenticated && !wasSignedIn) setWasSignedIn(true);
   if (isLoading) return <LoadingScreen />;
-  if (!isAuthenticated) return <SignedOutRoutes />;
+  if (!isAuthenticated && !wasSignedIn) return <SignedOutRoutes />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <SignedInApp />

@@ -2,7 +2,7 @@ import { isAllowedWhenExpired } from '@blockbeat/contracts';
 import { useSubscription } from '@blockbeat/shell-sdk';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ScreenLoading } from '../auth/LoadingScreen';
+import { TrialSetupScreen } from '../trial/TrialSetupScreen';
 
 /**
  * PRODUCT.md §2 "Route guard": a signed-in user whose access expired goes to /account, except on
@@ -13,9 +13,10 @@ export function ExpiredGuard({ children }: { children: ReactNode }) {
   const allowed = isAllowedWhenExpired(pathname);
   const { data, isPending, failureCount } = useSubscription();
   if (allowed) return children;
-  // Wait for the first answer so an expired user never sees the screen flash. If billing is
-  // failing, do not hold the app hostage while retrying: the services enforce access anyway.
-  if (isPending && failureCount === 0) return <ScreenLoading />;
+  // Wait for the first answer (for a new user it starts the trial) so an expired user never sees
+  // the screen flash. If billing is failing, do not hold the app hostage while retrying: the
+  // services enforce access anyway.
+  if (isPending && failureCount === 0) return <TrialSetupScreen />;
   if (data && data.isExpired && !data.admin) return <Navigate to="/account" replace />;
   return children;
 }

@@ -1,20 +1,24 @@
 import { Link } from 'react-router-dom';
-import { LEGAL_DOCUMENTS } from '../legal/legalDocuments';
+import { LEGAL_PAGES, SUPPORT_EMAIL } from '../legal/legalPages';
 import { BrandLogo } from './BrandLogo';
 
+/** Footer of the signed-out pages: the texts of PRODUCT.md §1 and the five legal pages. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
-        <div>
+        <div className="site-footer-brand">
           <BrandLogo />
           <p className="muted">Professional workout timer platform for fitness instructors</p>
+          <p className="muted">
+            Contact: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
         </div>
         <nav aria-label="Legal">
           <ul className="footer-links">
-            {LEGAL_DOCUMENTS.map((doc) => (
-              <li key={doc.path}>
-                <Link to={doc.path}>{doc.title}</Link>
+            {LEGAL_PAGES.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.title}</Link>
               </li>
             ))}
           </ul>

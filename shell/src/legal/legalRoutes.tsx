@@ -1,9 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { LEGAL_DOCUMENTS } from './legalDocuments';
-import { LegalPage } from './LegalPage';
+import { ScreenLoading } from '../auth/LoadingScreen';
+import { LEGAL_PAGES } from './legalPages';
+
+// The texts are a chunk of their own: the single-page app's first load does not carry them.
+const LegalPage = lazy(() => import('./LegalPage').then((m) => ({ default: m.LegalPage })));
 
 /** The five legal pages as <Route>s; `frame` wraps each (signed-out pages add a header and footer). */
 export function legalRoutes(frame: (page: ReactNode) => ReactNode = (page) => page) {
-  return LEGAL_DOCUMENTS.map((doc) => <Route key={doc.path} path={doc.path} element={frame(<LegalPage document={doc} />)} />);
+  return LEGAL_PAGES.map(({ path }) => (
+    <Route
+      key={path}
+      path={path}
+      element={frame(
+        <Suspense fallback={<ScreenLoading />}>
+          <LegalPage path={path} />
+        </Suspense>,
+      )}
+    />
+  ));
 }

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { ErrorBody } from '@blockbeat/contracts';
 
 /**
  * Any non-OK response becomes `Error("<status>: <body text or status text>")` (PRODUCT.md §8),
@@ -40,4 +41,22 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 export function isUnauthorizedError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.message.startsWith('401: ') && error.message.includes('Unauthorized');
+}
+
+/** The server refused because the user has no access to create or edit (402 payment_required). */
+export function isPaymentRequiredError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('402: ');
+}
+
+/** The `{ error: { code, message, fields? } }` a service answered, read back from the client's error message. */
+export function errorBodyOf(error: unknown): ErrorBody | null {
+  if (!(error instanceof Error)) return null;
+  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
+  if (!body) return null;
+  try {
+    const parsed = JSON.parse(body) as Partial<ErrorBody> | null;
+    return parsed && typeof parsed.error === 'object' && parsed.error !== null ? (parsed as ErrorBody) : null;
+  } catch {
+    return null;
+  }
 }

@@ -7,6 +7,8 @@ import type { IncomingFile } from '../domain/uploads';
 export interface SingleFileOptions<T> {
   field: string;
   maxBytes: number;
+  /** The answer when the form carries no file, e.g. "Choose an audio file to upload". */
+  missing: string;
   /** Consumes the file; must read its stream to the end or fail. */
   store: (file: IncomingFile) => Promise<T>;
   /** Undoes a store when the request proves unacceptable after it (a second file). */
@@ -31,15 +33,15 @@ const settle = <T>(work: Promise<T>): Promise<Outcome<T>> =>
  * instead of sitting in memory, the size limit is enforced while parsing, and it is the
  * well-worn parser under multer; hand-written multipart parsing is where upload bugs live.
  *
- * Refusals (too large, a second file, not audio) wait for the end of the body before answering,
- * so the client reads the 4xx instead of a reset connection; a declared length far over the limit
- * is refused at once and the connection closed instead of reading it all.
+ * Refusals (too large, a second file, a format `store` refuses) wait for the end of the body
+ * before answering, so the client reads the 4xx instead of a reset connection; a declared length
+ * far over the limit is refused at once and the connection closed instead of reading it all.
  */
-export function receiveSingleFile<T>(req: Request, { field, maxBytes, store, discard }: SingleFileOptions<T>): Promise<T> {
+export function receiveSingleFile<T>(req: Request, { field, maxBytes, missing, store, discard }: SingleFileOptions<T>): Promise<T> {
   const tooLarge = () => new TooLargeError(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
   const oneFile = () => new ValidationError({ [field]: `Send exactly one file, in the "${field}" field` });
   const multipart = req.is('multipart/form-data');
-  if (multipart === null) return Promise.reject(new ValidationError({ [field]: 'Choose an audio file to upload' }));
+  if (multipart === null) return Promise.reject(new ValidationError({ [field]: missing }));
   if (!multipart) return Promise.reject(new HttpError(415, 'unsupported_media_type', 'Content-Type must be multipart/form-data'));
   if (Number(req.get('content-length')) > maxBytes + MULTIPART_OVERHEAD) {
     req.res?.set('Connection', 'close');
@@ -96,7 +98,7 @@ export function receiveSingleFile<T>(req: Request, { field, maxBytes, store, dis
         if (problem) {
           if (outcome?.ok) await discard(outcome.value).catch(() => undefined);
           reject(problem);
-        } else if (!outcome) reject(new ValidationError({ [field]: 'Choose an audio file to upload' }));
+        } else if (!outcome) reject(new ValidationError({ [field]: missing }));
         else if (outcome.ok) resolve(outcome.value);
         else reject(outcome.error);
       })();

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { SharingUseCases } from '../domain/sharing';
-import { sendAudio } from './send-audio';
+import { sendAudio, sendLogo } from './send-file';
 
 /** /api/shared/{token}: public, for whoever holds the link; no identity is read. */
 export function sharedRoutes(sharing: SharingUseCases): Router {
@@ -12,6 +12,10 @@ export function sharedRoutes(sharing: SharingUseCases): Router {
 
   router.get('/:token/uploads/:id', async (req, res, next) => {
     sendAudio(res, next, await sharing.music(req.params.token, req.params.id));
+  });
+
+  router.get('/:token/branding/logo', async (req, res, next) => {
+    sendLogo(res, next, await sharing.logo(req.params.token));
   });
 
   return router;

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { UploadUseCases } from '../domain/uploads';
 import { requireAccess } from './access';
 import { receiveSingleFile } from './multipart';
-import { sendAudio } from './send-audio';
+import { sendAudio } from './send-file';
 
 /** /api/uploads: audio for blocks, private to its owner (shared workouts serve theirs via /api/shared). */
 export function uploadRoutes(uploads: UploadUseCases): Router {
@@ -16,6 +16,7 @@ export function uploadRoutes(uploads: UploadUseCases): Router {
     const upload = await receiveSingleFile(req, {
       field: UPLOAD_FIELD,
       maxBytes: UPLOAD_MAX_BYTES,
+      missing: 'Choose an audio file to upload',
       store: (file) => uploads.create(identity, file),
       discard: (created) => uploads.remove(identity, created.id),
     });

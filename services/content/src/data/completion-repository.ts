@@ -22,7 +22,8 @@ export function createCompletionRepository({ Completions }: ContentModels) {
       }
     },
 
-    async listRecent(userId: string, limit: number): Promise<Completion[]> {
+    /** Newest first; every entry when no limit is given. */
+    async listRecent(userId: string, limit?: number): Promise<Completion[]> {
       const rows = await Completions.findAll({ where: { userId }, order: [['completedAt', 'DESC']], limit, raw: true });
       return rows.map(toCompletion);
     },

@@ -1,4 +1,6 @@
 import type { Sequelize } from 'sequelize';
+import { createAccountRepository } from './account-repository';
+import { createBrandingRepository } from './branding-repository';
 import { createCategoryRepository } from './category-repository';
 import { createCompletionRepository } from './completion-repository';
 import { defineContentModels } from './models';
@@ -14,6 +16,8 @@ export function createRepositories(sequelize: Sequelize) {
     categories: createCategoryRepository(models),
     uploads: createUploadRepository(models),
     completions: createCompletionRepository(models),
+    branding: createBrandingRepository(models),
+    account: createAccountRepository(models),
   };
 }
 
@@ -23,5 +27,7 @@ export type { NewUpload } from './models';
 export type { WorkoutRecord, WorkoutRepository, WorkoutContent } from './workout-repository';
 export type { TemplateRepository } from './template-repository';
 export type { CategoryRepository } from './category-repository';
-export type { UploadRecord, UploadRepository } from './upload-repository';
+export type { UploadRecord, UploadRepository, UploadSummary } from './upload-repository';
+export type { BrandingChanges, BrandingRecord, BrandingRepository } from './branding-repository';
+export type { AccountRepository } from './account-repository';
 export type { CompletionRepository } from './completion-repository';

@@ -35,6 +35,15 @@ export interface CompletionRow extends Model<InferAttributes<CompletionRow>, Inf
   completedAt: CreationOptional<Date>;
 }
 
+export interface BrandingRow extends Model<InferAttributes<BrandingRow>, InferCreationAttributes<BrandingRow>> {
+  userId: string;
+  logoStorageName: CreationOptional<string | null>;
+  logoMimeType: CreationOptional<string | null>;
+  primaryColor: CreationOptional<string | null>;
+  accentColor: CreationOptional<string | null>;
+  updatedAt: CreationOptional<Date>;
+}
+
 // Functions, not shared objects: Sequelize writes into each attribute's definition.
 const id = () => ({ type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 });
 const text = () => ({ type: DataTypes.TEXT, allowNull: false });
@@ -93,6 +102,21 @@ function defineCompletionModel(sequelize: Sequelize): ModelStatic<CompletionRow>
   );
 }
 
+function defineBrandingModel(sequelize: Sequelize): ModelStatic<BrandingRow> {
+  return sequelize.define<BrandingRow>(
+    'Branding',
+    {
+      userId: { type: DataTypes.TEXT, primaryKey: true },
+      logoStorageName: { type: DataTypes.TEXT },
+      logoMimeType: { type: DataTypes.TEXT },
+      primaryColor: { type: DataTypes.TEXT },
+      accentColor: { type: DataTypes.TEXT },
+      updatedAt: timestamp(),
+    },
+    { tableName: 'branding', timestamps: false },
+  );
+}
+
 /** Every table of the content schema, defined once per Sequelize instance. */
 export function defineContentModels(sequelize: Sequelize) {
   return {
@@ -101,6 +125,7 @@ export function defineContentModels(sequelize: Sequelize) {
     Categories: defineCategoryModel(sequelize),
     Uploads: defineUploadModel(sequelize),
     Completions: defineCompletionModel(sequelize),
+    Branding: defineBrandingModel(sequelize),
   };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { constants, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export interface SaveOptions {
@@ -13,9 +13,9 @@ export interface SaveOptions {
 }
 
 /**
- * Uploaded audio on disk, under names we choose (never the user's file name, so no path tricks
- * and no clashes). A file is written as `<name>.part` and renamed when complete, so a name
- * without the suffix is always a whole file.
+ * Uploaded audio and logos on disk, under names we choose (never the user's file name, so no
+ * path tricks and no clashes). A file is written as `<name>.part` and renamed when complete, so
+ * a name without the suffix is always a whole file.
  */
 export function createUploadFiles(dir: string) {
   const newName = () => randomBytes(16).toString('hex');
@@ -36,6 +36,11 @@ export function createUploadFiles(dir: string) {
         throw err;
       }
       return { storageName, size };
+    },
+
+    /** Bytes already checked in memory (a logo), stored the same way: whole or not at all. */
+    async write(bytes: Buffer): Promise<string> {
+      return (await this.save(Readable.from([bytes]), { headBytes: 0, inspect: () => undefined })).storageName;
     },
 
     /** A copy under a new name, or null when the original file is gone. */

@@ -3,6 +3,7 @@ import type { ContentModels, NewUpload, UploadRow } from './models';
 import { isUuid, ownedBy } from './owned';
 
 export type UploadRecord = Omit<InferAttributes<UploadRow>, 'createdAt'>;
+export type UploadSummary = Omit<InferAttributes<UploadRow>, 'userId' | 'storageName'>;
 
 export function createUploadRepository({ Uploads }: ContentModels) {
   return {
@@ -15,6 +16,12 @@ export function createUploadRepository({ Uploads }: ContentModels) {
       const where = ownedBy(userId, id);
       const row = where && (await Uploads.findOne({ where, raw: true }));
       return row ? toRecord(row) : null;
+    },
+
+    /** Oldest first, without where the files are: the account export. */
+    async listByUser(userId: string): Promise<UploadSummary[]> {
+      const rows = await Uploads.findAll({ where: { userId }, order: [['createdAt', 'ASC']], raw: true });
+      return rows.map(({ id, originalName, mimeType, sizeBytes, createdAt }) => ({ id, originalName, mimeType, sizeBytes, createdAt }));
     },
 
     async findAllOwned(userId: string, ids: readonly string[]): Promise<UploadRecord[]> {

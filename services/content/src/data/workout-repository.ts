@@ -16,10 +16,15 @@ const SHARE_TOKEN = /^[\w-]{16,128}$/;
 
 export function createWorkoutRepository({ Workouts, Uploads }: ContentModels) {
   const sequelize = Workouts.sequelize!;
+  const newestFirst = (userId: string) => Workouts.findAll({ where: { userId }, order: [['createdAt', 'DESC']], raw: true });
   return {
     async listByUser(userId: string): Promise<Workout[]> {
-      const rows = await Workouts.findAll({ where: { userId }, order: [['createdAt', 'DESC']], raw: true });
-      return rows.map(toWorkout);
+      return (await newestFirst(userId)).map(toWorkout);
+    },
+
+    /** With their share tokens: the account export. */
+    async listWithSharesByUser(userId: string): Promise<Array<Workout & { shareToken: string | null }>> {
+      return (await newestFirst(userId)).map((row) => ({ ...toWorkout(row), shareToken: row.shareToken }));
     },
 
     /** null for another user's workout and for an id that is not a uuid. */

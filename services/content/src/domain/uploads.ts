@@ -20,12 +20,11 @@ export interface IncomingFile {
   stream: Readable;
 }
 
-/** Where a stored upload is and how to serve it. */
-export interface AudioFile {
+/** Where a stored file (an upload, a logo) is and the type it is served as. */
+export interface StoredFile {
   root: string;
   name: string;
   mimeType: string;
-  size: number;
 }
 
 export interface UploadDeps {
@@ -74,10 +73,10 @@ export function uploadUseCases({ uploads, files }: UploadDeps) {
     },
 
     /** One of `ownerId`'s uploads, ready to serve. */
-    async file(ownerId: string, id: string): Promise<AudioFile> {
+    async file(ownerId: string, id: string): Promise<StoredFile> {
       const upload = await uploads.findOwned(ownerId, id);
       if (!upload) throw uploadNotFound();
-      return { root: files.dir, name: upload.storageName, mimeType: upload.mimeType, size: upload.sizeBytes };
+      return { root: files.dir, name: upload.storageName, mimeType: upload.mimeType };
     },
 
     /** Blocks that still point at a deleted upload simply have no music any more. */

@@ -3,6 +3,7 @@ import { randomUserId } from '@blockbeat/service-kit/testing';
 import { download, mp3, upload } from '../support/audio';
 import { ADMIN_WITHOUT_ACCESS, caller, ENTITLED, EXPIRED, useContentService } from '../support/content-service';
 import { createCategory, createTemplate, createWorkout, hiitWorkout, plankTemplate, share } from '../support/fixtures';
+import { png, uploadLogo } from '../support/images';
 
 const service = useContentService();
 
@@ -36,6 +37,8 @@ const writes: Array<[string, (who: Library) => Promise<{ status: number; body: u
   ['share a workout', ({ now, workout }) => now.call(`/api/workouts/${workout.id}/share`, { method: 'POST' })],
   ['upload audio', ({ now }) => upload(service, now, mp3())],
   ['import a shared workout', async ({ now }) => now.call(`/api/imports/${(await sharedElsewhere()).id}`, { method: 'POST' })],
+  ['set brand colours', ({ now }) => now.call('/api/branding', { method: 'PUT', body: { primaryColor: '#ff6600' } })],
+  ['upload a logo', ({ now }) => uploadLogo(service, now, png())],
 ];
 
 describe('a user without access (ent.hasAccess false, not admin)', () => {
@@ -53,6 +56,7 @@ describe('a user without access (ent.hasAccess false, not admin)', () => {
     expect((await now.call('/api/workouts')).body).toEqual([workout]);
     expect((await now.call('/api/exercise-templates')).body).toEqual([template]);
     expect((await now.call<unknown[]>('/api/custom-categories')).body).toHaveLength(1);
+    expect((await now.call('/api/branding')).body).toEqual({ logoUrl: null, primaryColor: null, accentColor: null });
   });
 
   test('when they read their library, then lists and items answer 200', async () => {

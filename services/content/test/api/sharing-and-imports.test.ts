@@ -60,6 +60,7 @@ describe('sharing a workout', () => {
       exercises: workout.exercises,
       totalDuration: workout.totalDuration,
       shareToken,
+      branding: { logoUrl: null, primaryColor: null, accentColor: null },
     });
     expect(res.text).not.toContain(alice.userId);
     expect(res.text).not.toContain('@example.com');

@@ -31,26 +31,29 @@ export const mp3 = (size?: number) => audioFile(AUDIO_HEADERS['MP3 with an ID3 t
 export interface UploadOptions {
   fileName?: string;
   field?: string;
+  /** The type the browser declares (the service goes by the bytes). */
+  type?: string;
   /** More files in the same form, as [field, bytes, name]. */
   extra?: Array<[string, Buffer, string]>;
-  token?: string | null;
+  /** Where to post the form; /api/uploads unless told. */
+  path?: string;
 }
 
-/** POST /api/uploads as a browser's FormData would send it. */
-export async function upload(
+/** POST /api/uploads (or `path`) as a browser's FormData would send it. */
+export async function upload<T = UploadedAudio>(
   service: ContentService,
   who: Caller | null,
   bytes: Buffer,
-  { fileName = 'song.mp3', field = 'file', extra = [] }: UploadOptions = {},
-): Promise<JsonResponse<UploadedAudio>> {
+  { fileName = 'song.mp3', field = 'file', type = 'audio/mpeg', extra = [], path = '/api/uploads' }: UploadOptions = {},
+): Promise<JsonResponse<T>> {
   const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'audio/mpeg' }), fileName);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   for (const [name, content, file] of extra) form.append(name, new Blob([new Uint8Array(content)]), file);
   const headers: Record<string, string> = who ? { authorization: `Bearer ${await who.token()}` } : {};
-  const res = await fetch(`${service.url}/api/uploads`, { method: 'POST', body: form, headers });
+  const res = await fetch(`${service.url}${path}`, { method: 'POST', body: form, headers });
   const text = await res.text();
   const isJson = res.headers.get('content-type')?.includes('application/json') ?? false;
-  return { status: res.status, text, body: (isJson ? JSON.parse(text) : undefined) as UploadedAudio };
+  return { status: res.status, text, body: (isJson ? JSON.parse(text) : undefined) as T };
 }
 
 /** GET a file's raw bytes (an upload, or a shared workout's music). */

@@ -4,7 +4,7 @@ import { ForbiddenError, HttpError } from '@blockbeat/service-kit';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The Stripe webhook is signed and sent server to server; the OIDC callback is checked by state and PKCE. */
 const EXEMPT = ['/api/billing/webhook', '/api/callback'];
-const MULTIPART_PATHS = ['/api/uploads'];
+const MULTIPART_PATHS = ['/api/uploads', '/api/branding/logo'];
 
 /**
  * CSRF defence for the cookie session: unsafe methods must come from our own origin and, when

@@ -6,7 +6,7 @@ import type { Entitlements } from '../domain/entitlements';
 import { currentUser } from './session-user';
 
 export const SERVICE_ROUTES: Record<ServiceName, string[]> = {
-  content: ['/api/workouts', '/api/exercise-templates', '/api/custom-categories', '/api/shared', '/api/uploads', '/api/imports', '/api/completions'],
+  content: ['/api/workouts', '/api/exercise-templates', '/api/custom-categories', '/api/shared', '/api/uploads', '/api/imports', '/api/completions', '/api/branding'],
   billing: ['/api/subscription', '/api/billing'],
   support: ['/api/support', '/api/admin/support', '/api/admin/email'],
 };

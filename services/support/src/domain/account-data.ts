@@ -1,4 +1,5 @@
 import type { IdentityClaims, SupportExport } from '@blockbeat/contracts';
+import type { AccountData } from '@blockbeat/service-kit';
 import type { TicketRepository } from '../data/ticket-repository';
 
 /** Support's part of "export my data" and "delete my account" (SCREENS.md, Account). */
@@ -28,7 +29,7 @@ export function accountDataUseCases(tickets: TicketRepository) {
     async remove(identity: IdentityClaims): Promise<void> {
       await tickets.removeTicketsOf(identity.sub);
     },
-  };
+  } satisfies AccountData;
 }
 
 export type AccountDataUseCases = ReturnType<typeof accountDataUseCases>;

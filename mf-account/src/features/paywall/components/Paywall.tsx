@@ -1,12 +1,20 @@
 import { useSubscription } from '@blockbeat/shell-sdk';
-import { Button, Card, Flex } from '@blockbeat/ui';
+import { Button, Card, Flex, Skeleton } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
 import { PREMIUM_FEATURES, PRICE_LINE } from '../../../shared/premiumFeatures';
 import { paywallCopy } from './paywallCopy';
 
 export function Paywall() {
   const navigate = useNavigate();
-  const { data } = useSubscription();
+  const { data, isPending } = useSubscription();
+  // Which of the three texts applies depends on the status: do not flash the wrong one.
+  if (isPending) {
+    return (
+      <Card className="paywall">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
   const copy = paywallCopy({ isExpired: data?.isExpired ?? false, noSubscription: data?.noSubscription ?? false });
   return (
     <Card className="paywall">

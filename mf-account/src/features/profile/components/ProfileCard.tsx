@@ -1,7 +1,13 @@
+import type { AuthUser } from '@blockbeat/contracts';
 import { LOGOUT_URL, useAuth } from '@blockbeat/shell-sdk';
 import { Card } from '@blockbeat/ui';
 
-/** Name, e-mail and picture as the identity provider gave them. */
+export function initialsOf(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
+  const fromName = [user.firstName, user.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
+  return (fromName || user.email.charAt(0)).toUpperCase();
+}
+
+/** Name, e-mail and picture as the identity provider gave them; initials when there is no picture. */
 export function ProfileCard() {
   const { user } = useAuth();
   if (!user) return null;
@@ -9,13 +15,19 @@ export function ProfileCard() {
   return (
     <Card title="Profile">
       <div className="profile">
-        {user.profileImageUrl && <img src={user.profileImageUrl} alt="" width={56} height={56} />}
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" width={56} height={56} className="profile-picture" />
+        ) : (
+          <span className="profile-picture profile-initials" aria-hidden="true" data-testid="profile-initials">
+            {initialsOf(user)}
+          </span>
+        )}
         <div>
-          <div>{name}</div>
+          <div className="profile-name">{name}</div>
           <div className="muted-text">{user.email}</div>
         </div>
       </div>
-      <p>
+      <p className="card-footer">
         <a href={LOGOUT_URL}>Log out</a>
       </p>
     </Card>

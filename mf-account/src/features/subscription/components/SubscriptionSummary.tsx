@@ -1,21 +1,13 @@
 import { useSubscription } from '@blockbeat/shell-sdk';
-import { Alert, Button, Card, Skeleton } from '@blockbeat/ui';
+import { Alert, Button, Card, Flex, Skeleton } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
+import { AMOUNT_TEXT, canAddPaymentMethod, formatDate, isSubscribed, nextBillingDate, statusInWords } from '../model/subscriptionSummary';
+import { ManageBillingButton } from './ManageBillingButton';
 
-const STATUS_LABELS: Record<string, string> = {
-  trial: 'Free trial',
-  trialing: 'Free trial',
-  active: 'Active',
-  admin: 'Admin',
-  incomplete: 'Payment pending',
-  incomplete_expired: 'Payment failed',
-  canceled: 'Cancelled',
-  past_due: 'Payment overdue',
-  expired: 'Expired',
-  none: 'No subscription',
-};
+export const PAYMENTS_OFF_TEXT = 'Payments are not configured on this server, so billing cannot be managed here.';
 
-export function SubscriptionSummary() {
+/** Status in words, trial days left, and for subscribers the next billing date and amount. */
+export function SubscriptionSummary({ actions = false }: { actions?: boolean }) {
   const navigate = useNavigate();
   const { data, isPending, isError, refetch } = useSubscription();
   if (isPending) {
@@ -28,36 +20,54 @@ export function SubscriptionSummary() {
   if (isError || !data) {
     return <Alert type="error" showIcon title="Could not load your subscription" action={<Button onClick={() => void refetch()}>Try again</Button>} />;
   }
-  const onTrial = data.subscriptionStatus === 'trial' || data.subscriptionStatus === 'trialing';
+  const onTrial = (data.subscriptionStatus === 'trial' || data.subscriptionStatus === 'trialing') && !data.isExpired;
+  const subscribed = isSubscribed(data);
+  const nextBilling = nextBillingDate(data);
+  const endsOn = data.cancelAtPeriodEnd && data.currentPeriodEnd ? data.currentPeriodEnd : null;
   return (
     <Card title="Subscription">
-      {data.isExpired && (
-        <Alert
-          type="warning"
-          showIcon
-          title="Your access has ended"
-          description="Subscribe to keep creating and editing workouts. Your workouts are safe."
-          style={{ marginBottom: 16 }}
-        />
-      )}
       <dl className="definition">
         <dt>Plan</dt>
         <dd>BlockBeat Pro</dd>
         <dt>Status</dt>
-        <dd>{STATUS_LABELS[data.subscriptionStatus] ?? data.subscriptionStatus}</dd>
+        <dd>{statusInWords(data)}</dd>
         {onTrial && (
           <>
             <dt>Trial days left</dt>
             <dd>{data.trialDaysLeft}</dd>
           </>
         )}
+        {subscribed && (
+          <>
+            <dt>Amount</dt>
+            <dd>{AMOUNT_TEXT}</dd>
+          </>
+        )}
+        {nextBilling && (
+          <>
+            <dt>Next billing date</dt>
+            <dd>{formatDate(nextBilling)}</dd>
+          </>
+        )}
+        {endsOn && (
+          <>
+            <dt>Ends on</dt>
+            <dd>{formatDate(endsOn)}</dd>
+          </>
+        )}
       </dl>
-      {!data.admin && (
-        <p style={{ marginTop: 16, marginBottom: 0 }}>
-          <Button type="primary" onClick={() => navigate('/subscription')}>
-            {data.isExpired ? 'Subscribe Now' : 'Manage subscription'}
-          </Button>
-        </p>
+      {actions && !data.admin && (
+        <div className="card-footer">
+          <Flex gap={8} wrap>
+            {canAddPaymentMethod(data) && (
+              <Button type="primary" onClick={() => navigate('/payment-setup')}>
+                Add payment method
+              </Button>
+            )}
+            <ManageBillingButton disabled={!data.paymentsConfigured} />
+          </Flex>
+          {!data.paymentsConfigured && <p className="muted-text hint">{PAYMENTS_OFF_TEXT}</p>}
+        </div>
       )}
     </Card>
   );

@@ -4,6 +4,14 @@ import { createExerciseTemplates } from './002-create-exercise-templates';
 import { createCustomCategories } from './003-create-custom-categories';
 import { createUploads } from './004-create-uploads';
 import { createCompletions } from './005-create-completions';
+import { createBranding } from './006-create-branding';
 
 /** In the order they run; never reorder or edit one that has shipped. */
-export const migrations: Migration[] = [createWorkouts, createExerciseTemplates, createCustomCategories, createUploads, createCompletions];
+export const migrations: Migration[] = [
+  createWorkouts,
+  createExerciseTemplates,
+  createCustomCategories,
+  createUploads,
+  createCompletions,
+  createBranding,
+];

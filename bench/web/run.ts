@@ -1,0 +1,191 @@
+/**
+ * Front-end size and speed (DESIGN.md §4): gzipped initial JS of the signed-out landing page and
+ * of the signed-out shared player page (measured in Chromium), each remote's remoteEntry.js
+ * gzipped, and Lighthouse 12 (mobile preset) performance, accessibility and best practices for
+ * both pages. Prints figures next to their targets; asserts nothing.
+ *
+ *   npm run build            # first: the bench measures the dist/ folders, it builds nothing
+ *   npm run bench:web        # starts the stack on BENCH_PORT (default 4700) and stops it after
+ *   BENCH_URL=http://localhost:3000 npm run bench:web    # or measures a running stack
+ *
+ * Without BENCH_URL the stack gets its own embedded PostgreSQL (data in .data-bench/), or uses
+ * BENCH_DATABASE_URL. Chromium: CHROMIUM_PATH (default /usr/bin/chromium). BENCH_REPORTS=<folder>
+ * also writes each Lighthouse report there (JSON).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { benchStack } from '../support/stack';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+const TARGETS = {
+  landingKb: 120,
+  landingPerformance: 95,
+  playerKb: 250,
+  playerPerformance: 90,
+  remoteEntryKb: 20,
+  accessibility: 95,
+};
+
+const kb = (bytes: number) => bytes / 1024;
+const gzipKb = (body: Buffer) => kb(gzipSync(body, { level: 9 }).length);
+
+/** A workout shared by a fresh user of the development identity provider; returns /shared/<token>. */
+async function sharedWorkoutPath(browser: Browser, baseUrl: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/login`);
+  await page.getByLabel('Email').fill(`bench.${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  const shareUrl = await page.evaluate(async () => {
+    const json = { 'content-type': 'application/json' };
+    const created = await fetch('/api/workouts', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Bench HIIT',
+        description: 'Measured by bench/web',
+        category: 'hiit',
+        difficulty: 'beginner',
+        exercises: [
+          { name: 'Jumping jacks', duration: 40, restTime: 20 },
+          { name: 'Squats', duration: 40, restTime: 20 },
+        ],
+      }),
+    });
+    if (!created.ok) throw new Error(`create: ${created.status} ${await created.text()}`);
+    const { id } = (await created.json()) as { id: string };
+    const shared = await fetch(`/api/workouts/${id}/share`, { method: 'POST', headers: json });
+    if (!shared.ok) throw new Error(`share: ${shared.status} ${await shared.text()}`);
+    return ((await shared.json()) as { shareUrl: string }).shareUrl;
+  });
+  await context.close();
+  return new URL(shareUrl, baseUrl).pathname;
+}
+
+/**
+ * Every JS response of a first, signed-out visit (no service worker) until the page has loaded and
+ * no request has started for a second. Not Playwright's 'networkidle': the app's sign-in check
+ * leaves the body of its 401 unread, and Chromium then never reports that request finished.
+ */
+async function initialJs(browser: Browser, url: string): Promise<{ kb: number; files: number; antd: boolean }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page: Page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  let lastRequestAt = Date.now();
+  page.on('request', () => (lastRequestAt = Date.now()));
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() === 'script' || type.includes('javascript')) bodies.push(response.body());
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() - lastRequestAt < 1000 && Date.now() < deadline) await page.waitForTimeout(100);
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  return {
+    kb: scripts.reduce((sum, body) => sum + gzipKb(body), 0),
+    files: scripts.length,
+    antd: scripts.some((body) => body.includes('ant-btn') || body.includes('antd')),
+  };
+}
+
+async function remoteEntries(baseUrl: string): Promise<Array<{ name: string; kb: number }>> {
+  const { remotes } = (await (await fetch(`${baseUrl}/api/remotes`)).json()) as { remotes: Array<{ name: string; entry: string }> };
+  return Promise.all(
+    remotes.map(async ({ name, entry }) => {
+      const url = new URL(entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'), baseUrl);
+      return { name, kb: gzipKb(Buffer.from(await (await fetch(url)).arrayBuffer())) };
+    }),
+  );
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  failing: string[];
+}
+
+/** Lighthouse 12 with its default (mobile) settings, in a Chromium of its own. */
+async function lighthouseScores(url: string, reportName: string): Promise<Scores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (process.env.BENCH_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${reportName}.json`), JSON.stringify(result.lhr, null, 1));
+    }
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = ['accessibility', 'best-practices']
+      .flatMap((id) => categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+      .map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'}`)
+      .join(', ');
+    console.log(`  ${url}: ${metrics}`);
+    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), failing };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const row = (label: string, value: string, target: string, ok: boolean) =>
+  console.log(`${label.padEnd(44)} ${value.padStart(10)}   target ${target.padEnd(8)} ${mark(ok)}`);
+
+async function main() {
+  const stack = await benchStack({ defaultPort: 4700, dataDir: '.data-bench' });
+  const { baseUrl } = stack;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LIGHTHOUSE_FLAGS.filter((f) => f !== '--headless') });
+  try {
+    console.log(`Measuring ${baseUrl} (build first: this bench uses the dist/ folders as they are)\n`);
+    const playerPath = await sharedWorkoutPath(browser, baseUrl);
+    const landing = await initialJs(browser, `${baseUrl}/`);
+    const player = await initialJs(browser, `${baseUrl}${playerPath}`);
+    const entries = await remoteEntries(baseUrl);
+    console.log('Lighthouse (mobile preset):');
+    const landingScores = await lighthouseScores(`${baseUrl}/`, 'landing');
+    const playerScores = await lighthouseScores(`${baseUrl}${playerPath}`, 'shared-player');
+
+    console.log('');
+    const kbRow = (label: string, value: number, target: number, extraOk = true) =>
+      row(label, `${value.toFixed(1)} KB`, `≤ ${target} KB`, value <= target && extraOk);
+    kbRow(`landing: initial JS, gzip -9 (${landing.files} files, ${landing.antd ? 'ANTD' : 'no antd'})`, landing.kb, TARGETS.landingKb, !landing.antd);
+    kbRow(`shared player: initial JS, gzip -9 (${player.files} files)`, player.kb, TARGETS.playerKb);
+    for (const entry of entries) kbRow(`${entry.name}/remoteEntry.js, gzip -9`, entry.kb, TARGETS.remoteEntryKb);
+    for (const [page, scores, perfTarget] of [
+      ['landing', landingScores, TARGETS.landingPerformance],
+      ['shared player', playerScores, TARGETS.playerPerformance],
+    ] as const) {
+      const scoreRow = (label: string, value: number, target?: number) =>
+        row(`${page}: Lighthouse ${label}`, String(value), target === undefined ? '-' : `≥ ${target}`, target === undefined || value >= target);
+      scoreRow('performance', scores.performance, perfTarget);
+      scoreRow('accessibility', scores.accessibility, TARGETS.accessibility);
+      scoreRow('best practices', scores.bestPractices);
+      if (scores.failing.length > 0) console.log(`    audits below 1: ${scores.failing.join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { BUILTIN_CATEGORIES, LIMITS } from '@blockbeat/contracts';
+import { errorBodyOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { Button, Input, Select } from '@blockbeat/ui';
+import { useState } from 'react';
+import { useCreateCustomCategory } from '../api/createCustomCategory';
+import { useCustomCategories } from '../api/getCustomCategories';
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The five built-ins, then the user's own categories; a new one can be created in place. */
+export function CategoryField({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  const { categories } = useCustomCategories();
+  const create = useCreateCustomCategory();
+  const apiFailure = useActionErrorHandler();
+  const { toast } = useToast();
+  const [adding, setAdding] = useState(false);
+  const [newName, setNewName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const options = [
+    ...BUILTIN_CATEGORIES.map((c) => ({ value: c, label: capitalize(c) })),
+    ...categories.map((c) => ({ value: c.name, label: c.name })),
+  ];
+  // A stored category the lists no longer hold still shows as itself.
+  if (value && !options.some((o) => o.value.toLowerCase() === value.toLowerCase())) options.push({ value, label: value });
+
+  const add = () => {
+    const name = newName.trim();
+    if (!name) {
+      setError('Enter a category name');
+      return;
+    }
+    const existing = options.find((o) => o.value.toLowerCase() === name.toLowerCase());
+    if (existing) {
+      onChange(existing.value);
+      setAdding(false);
+      setNewName('');
+      return;
+    }
+    create.mutate(name, {
+      onSuccess: (created) => {
+        onChange(created.name);
+        setAdding(false);
+        setNewName('');
+        setError(null);
+      },
+      onError: (err) => {
+        if (apiFailure(err)) return;
+        const body = errorBodyOf(err);
+        if (body?.error.code === 'conflict') setError('You already have this category');
+        else if (body?.error.code === 'validation') setError(Object.values(body.error.fields ?? {})[0] ?? body.error.message);
+        else toast({ title: 'Error', description: 'Failed to create the category. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <div className="field">
+      <label htmlFor="workout-category">Category</label>
+      <div className="category-row">
+        <Select
+          id="workout-category"
+          aria-label="Category"
+          className="category-select"
+          placeholder="Choose a category"
+          allowClear
+          value={value || undefined}
+          options={options}
+          onChange={(v?: string) => onChange(v ?? '')}
+        />
+        {!adding && (
+          <Button onClick={() => setAdding(true)} aria-label="New category">
+            + New
+          </Button>
+        )}
+      </div>
+      {adding && (
+        <div className="category-row">
+          <label htmlFor="new-category" className="visually-hidden">
+            New category name
+          </label>
+          <Input
+            id="new-category"
+            autoFocus
+            maxLength={LIMITS.categoryNameMax}
+            placeholder="New category name"
+            value={newName}
+            onChange={(e) => {
+              setNewName(e.target.value);
+              setError(null);
+            }}
+            onPressEnter={add}
+          />
+          <Button type="primary" onClick={add} loading={create.isPending}>
+            Add category
+          </Button>
+          <Button onClick={() => setAdding(false)}>Cancel</Button>
+        </div>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Workout } from '@blockbeat/contracts';
+import { errorBodyOf, retryMutation, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
+import { createWorkout } from '../api/createWorkout';
+import { workoutQueryKey } from '../api/getWorkout';
+import { replaceWorkout } from '../api/replaceWorkout';
+import { workoutInputOf } from '../model/block';
+import { hasErrors, serverBlockErrors, type BlockErrors } from '../model/validation';
+import { workoutSaved } from '../state/builderSlice';
+import type { RootState } from '../state/store';
+
+export interface ServerErrors {
+  name?: string;
+  blocks: Record<string, BlockErrors>;
+}
+
+const NO_SERVER_ERRORS: ServerErrors = { blocks: {} };
+
+/** A refusal (4xx) will be refused again; only other failures are retried (once, PRODUCT.md §8). */
+const retryUnlessRefused = (failureCount: number, error: unknown) =>
+  !(error instanceof Error && /^4\d\d: /.test(error.message)) && retryMutation(failureCount, error);
+
+/**
+ * Save: POST for a new workout, PUT (full replacement) for an existing one. Resolves to the
+ * workout's id, or null when nothing was saved (invalid, refused, failed); the paywall on 402.
+ */
+export function useSaveWorkout(onCreated: (id: string) => void) {
+  const store = useStore<RootState>();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const apiFailure = useActionErrorHandler();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
+  const mutation = useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ReturnType<typeof workoutInputOf> }): Promise<Workout> =>
+      id ? replaceWorkout(id, input) : createWorkout(input),
+    retry: retryUnlessRefused,
+  });
+  const { mutateAsync, isPending } = mutation;
+  const inFlight = useRef<Promise<string | null> | null>(null);
+
+  const saveNow = useCallback(async (): Promise<string | null> => {
+    const { details, blocks, workoutId } = store.getState().builder;
+    if (hasErrors(details, blocks)) {
+      toast({ title: 'Cannot save yet', description: 'Please fix the highlighted fields.', variant: 'destructive' });
+      return null;
+    }
+    try {
+      const saved = await mutateAsync({ id: workoutId, input: workoutInputOf(details, blocks) });
+      const now = store.getState().builder;
+      store.dispatch(workoutSaved({ id: saved.id, editedMeanwhile: now.blocks !== blocks || now.details !== details }));
+      setServerErrors(NO_SERVER_ERRORS);
+      queryClient.setQueryData(workoutQueryKey(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['/api/workouts'], exact: true });
+      toast({ title: 'Workout saved', description: `${saved.name} is saved.` });
+      if (!workoutId) onCreated(saved.id);
+      return saved.id;
+    } catch (err) {
+      if (apiFailure(err)) return null;
+      const body = errorBodyOf(err);
+      if (body?.error.code === 'validation') {
+        setServerErrors({ name: body.error.fields?.name, blocks: serverBlockErrors(body.error.fields, blocks) });
+        toast({ title: 'Cannot save yet', description: body.error.message || 'Please fix the highlighted fields.', variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: 'Failed to save workout. Please try again.', variant: 'destructive' });
+      }
+      return null;
+    }
+  }, [store, mutateAsync, queryClient, toast, apiFailure, onCreated]);
+
+  // A second Save (or Ctrl+S held down, or Play) while one is out joins it: a new workout must
+  // not be created twice.
+  const save = useCallback((): Promise<string | null> => {
+    inFlight.current ??= saveNow().finally(() => {
+      inFlight.current = null;
+    });
+    return inFlight.current;
+  }, [saveNow]);
+
+  return { save, isSaving: isPending, serverErrors };
+}

@@ -1,0 +1,38 @@
+import { detectMusicType, type MusicType } from '@blockbeat/contracts';
+import { consecutiveSameMusic, phaseIndexAt, type Timeline, type TimerBlock } from '@blockbeat/timer-engine';
+
+/** What should be playing at one moment of the workout. */
+export interface MusicCue {
+  /**
+   * Same key, same track without a restart: the first block of a run of blocks joined by the
+   * continuous-music rule (rest 0, same URL), plus the URL.
+   */
+  key: string;
+  url: string;
+  type: MusicType;
+  /** Where in the track this moment falls, counted from the start of the run of blocks. */
+  positionMs: number;
+}
+
+export function musicTypeOf(block: Pick<TimerBlock, 'musicType' | 'musicUrl'>): MusicType | null {
+  const url = block.musicUrl?.trim() ?? '';
+  if (!url) return null;
+  return (block.musicType as MusicType | undefined) ?? detectMusicType(url);
+}
+
+/**
+ * A block's music plays through its work and its rest; the lead-in and the end are silent. When
+ * block i has no rest and block i + 1 has the same URL, the key does not change between them, so
+ * the player keeps the track going instead of loading it again.
+ */
+export function musicAt(timeline: Timeline, offsetMs: number): MusicCue | null {
+  const phase = timeline.phases[phaseIndexAt(timeline, offsetMs)];
+  if (!phase || (phase.kind !== 'work' && phase.kind !== 'rest')) return null;
+  const block = timeline.blocks[phase.blockIndex];
+  const type = block ? musicTypeOf(block) : null;
+  if (!block || !type) return null;
+  let first = phase.blockIndex;
+  while (first > 0 && consecutiveSameMusic(timeline.blocks, first - 1)) first -= 1;
+  const url = block.musicUrl!.trim();
+  return { key: `${first}|${url}`, url, type, positionMs: offsetMs - timeline.workStartsMs[first]! };
+}

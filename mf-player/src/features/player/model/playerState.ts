@@ -1,0 +1,133 @@
+import {
+  buildTimeline,
+  IDLE_STATE,
+  instantOf,
+  reduceTimer,
+  snapshotAt,
+  statusAt,
+  type Timeline,
+  type TimerBlock,
+  type TimerState,
+} from '@blockbeat/timer-engine';
+
+/**
+ * The player's state around the engine's: which lead-in this run uses, a seek counter (so music
+ * can tell a jump from a pause), and the run's active time for the completion log. The engine
+ * state is only ever changed by reduceTimer; everything shown is derived from it and the clock.
+ */
+export interface PlayerState {
+  timer: TimerState;
+  /** The lead-in of the current run; follows the preference while nothing is playing. */
+  leadInSeconds: number;
+  /** Counts next / previous / restart / jump, never pause or resume. */
+  seeks: number;
+  /** Time spent running (pauses excluded) before the current running stretch. */
+  activeMs: number;
+  /** Clock reading at which the current running stretch began; null unless running. */
+  runningSince: number | null;
+}
+
+export type PlayerAction =
+  | { type: 'play'; now: number; leadInSeconds: number }
+  | { type: 'pause'; now: number }
+  | { type: 'togglePlay'; now: number; leadInSeconds: number }
+  | { type: 'next'; now: number }
+  | { type: 'previous'; now: number }
+  | { type: 'restartBlock'; now: number }
+  | { type: 'jump'; now: number; blockIndex: number; leadInSeconds: number }
+  | { type: 'stop'; now: number }
+  | { type: 'setLeadIn'; leadInSeconds: number };
+
+export function initialPlayerState(leadInSeconds: number): PlayerState {
+  return { timer: IDLE_STATE, leadInSeconds, seeks: 0, activeMs: 0, runningSince: null };
+}
+
+export function timelineOf<B extends TimerBlock>(blocks: readonly B[], state: Pick<PlayerState, 'leadInSeconds'>): Timeline<B> {
+  return buildTimeline(blocks, { leadInSeconds: state.leadInSeconds });
+}
+
+const isStopped = (timeline: Timeline, state: PlayerState, now: number) => {
+  const status = statusAt(timeline, state.timer, now);
+  return status === 'idle' || status === 'done';
+};
+
+function start(blocks: readonly TimerBlock[], state: PlayerState, now: number, leadInSeconds: number): PlayerState {
+  const timeline = timelineOf(blocks, state);
+  if (isStopped(timeline, state, now)) {
+    const fresh = { ...initialPlayerState(leadInSeconds), seeks: state.seeks + 1 };
+    return { ...fresh, timer: reduceTimer(timelineOf(blocks, fresh), IDLE_STATE, { type: 'start', now }), runningSince: now };
+  }
+  if (state.timer.status !== 'paused') return state;
+  return { ...state, timer: reduceTimer(timeline, state.timer, { type: 'resume', now }), runningSince: now };
+}
+
+function pause(blocks: readonly TimerBlock[], state: PlayerState, now: number): PlayerState {
+  const timeline = timelineOf(blocks, state);
+  if (state.timer.status !== 'running' || statusAt(timeline, state.timer, now) !== 'running') return state;
+  return {
+    ...state,
+    timer: reduceTimer(timeline, state.timer, { type: 'pause', now }),
+    activeMs: state.activeMs + (state.runningSince === null ? 0 : now - state.runningSince),
+    runningSince: null,
+  };
+}
+
+function seek(state: PlayerState, timer: TimerState, now: number): PlayerState {
+  if (timer === state.timer) return state;
+  const moved = { ...state, timer, seeks: state.seeks + 1 };
+  // "Next" past the last block finishes the run: its active time stops there.
+  if (timer.status !== 'done' || state.runningSince === null) return moved;
+  return { ...moved, activeMs: state.activeMs + (now - state.runningSince), runningSince: null };
+}
+
+/** Jump to a block's work by composing the engine's own seeks (restart, previous, next) at one instant. */
+function jump(blocks: readonly TimerBlock[], state: PlayerState, now: number, blockIndex: number, leadInSeconds: number): PlayerState {
+  if (blockIndex < 0 || blockIndex >= blocks.length) return state;
+  // From idle or done the jump starts a run; a paused run stays paused at the new block.
+  const started = isStopped(timelineOf(blocks, state), state, now) ? start(blocks, state, now, leadInSeconds) : state;
+  const timeline = timelineOf(blocks, started);
+  let timer = reduceTimer(timeline, started.timer, { type: 'restartBlock', now });
+  for (let guard = 0; guard <= blocks.length; guard += 1) {
+    const at = snapshotAt(timeline, timer, now);
+    if (at.blockIndex > blockIndex) timer = reduceTimer(timeline, timer, { type: 'previous', now });
+    else if (at.blockIndex < blockIndex || at.phase === 'getReady') timer = reduceTimer(timeline, timer, { type: 'next', now });
+    else break;
+  }
+  return { ...started, timer, seeks: started.seeks + 1 };
+}
+
+export function reducePlayer(blocks: readonly TimerBlock[], state: PlayerState, action: PlayerAction): PlayerState {
+  if (action.type === 'setLeadIn') {
+    // A run keeps the lead-in it started with; the preference applies to the next one.
+    return state.timer.status === 'idle' ? { ...state, leadInSeconds: action.leadInSeconds } : state;
+  }
+  const { now } = action;
+  const timeline = timelineOf(blocks, state);
+  switch (action.type) {
+    case 'play':
+      return start(blocks, state, now, action.leadInSeconds);
+    case 'pause':
+      return pause(blocks, state, now);
+    case 'togglePlay':
+      return statusAt(timeline, state.timer, now) === 'running' ? pause(blocks, state, now) : start(blocks, state, now, action.leadInSeconds);
+    case 'next':
+    case 'previous':
+    case 'restartBlock':
+      return seek(state, reduceTimer(timeline, state.timer, { type: action.type, now }), now);
+    case 'jump':
+      return jump(blocks, state, now, action.blockIndex, action.leadInSeconds);
+    case 'stop':
+      return { ...initialPlayerState(state.leadInSeconds), seeks: state.seeks + 1 };
+  }
+}
+
+/**
+ * Time the run spent playing, pauses excluded: what the completion screen shows and the log
+ * records. A run that reached the end stops counting at the instant it ended, not when noticed.
+ */
+export function activeTimeMs(timeline: Timeline, state: PlayerState, now: number): number {
+  if (state.runningSince === null) return state.activeMs;
+  const endedAt = statusAt(timeline, state.timer, now) === 'done' ? instantOf(state.timer, timeline.totalDurationMs) : null;
+  const until = endedAt === null ? now : Math.min(now, endedAt);
+  return state.activeMs + Math.max(0, until - state.runningSince);
+}

@@ -1,0 +1,109 @@
+import type { ImportSummary, SharedWorkout } from '@blockbeat/contracts';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderTree } from '../../test-setup/remote-harness';
+import ImportPage from '../src/exposes/ImportPage';
+import SharedPlayerPage from '../src/exposes/SharedPlayerPage';
+import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
+import { fakeEnvironment } from './fakeEnvironment';
+
+jest.setTimeout(30_000);
+
+const UPLOAD_ID = '0b6f3f5e-8d3c-4a55-9b0e-2b1c3d4e5f60';
+const shared: SharedWorkout = {
+  id: 'w9',
+  name: 'Shared Flow',
+  description: 'Gentle',
+  notes: null,
+  category: 'yoga',
+  difficulty: null,
+  totalDuration: 20,
+  shareToken: 'tok123',
+  exercises: [{ name: 'Breathe', duration: 20, musicUrl: `/api/uploads/${UPLOAD_ID}`, musicType: 'upload' }],
+};
+const summary: ImportSummary = { id: 'w9', name: 'Shared Flow', description: 'Gentle', blockCount: 1, totalDuration: 20 };
+const signedOut = { 'GET /api/auth/user': { status: 401, body: 'Unauthorized' } };
+const signedIn = { 'GET /api/auth/user': { status: 200, body: { id: 'u2', email: 'b@example.com', firstName: 'B', lastName: null, profileImageUrl: null, onboardingCompleted: true } } };
+const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent;
+
+function renderShared(auth: object) {
+  const fake = fakeEnvironment();
+  const api = mockApi({ ...auth, 'GET /api/shared/tok123': { status: 200, body: shared }, 'POST /api/completions': { status: 201, body: {} } });
+  render(
+    <PlayerEnvironmentProvider value={fake.env}>
+      {renderTree(<SharedPlayerPage />, { path: '/shared/tok123', routes: ['/shared/:shareToken'] })}
+    </PlayerEnvironmentProvider>,
+  );
+  return { ...fake, ...api, user: userEvent.setup({ delay: null }) };
+}
+
+async function playToEnd(fake: ReturnType<typeof renderShared>) {
+  await fake.user.click(screen.getByRole('button', { name: 'Play' }));
+  act(() => fake.advance(60_000));
+  await screen.findByRole('heading', { name: 'Workout complete!' });
+}
+
+describe('Shared player', () => {
+  test('when a visitor opens a shared link, then it plays with no sign-in, offers "Save to my library" and logs nothing', async () => {
+    localStorage.clear();
+    const fake = renderShared(signedOut);
+    expect(await screen.findByRole('heading', { name: 'Shared Flow' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shared Workout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Save to my library' })).toHaveAttribute('href', '/import/w9');
+    await fake.user.click(screen.getByRole('button', { name: 'Play' }));
+    act(() => fake.advance(6000));
+    await waitFor(() => expect(fake.adapters).toHaveLength(1));
+    expect(fake.adapters[0]!.calls[1]).toBe(`load /api/shared/tok123/uploads/${UPLOAD_ID} @1`);
+    act(() => fake.advance(60_000));
+    await screen.findByRole('heading', { name: 'Workout complete!' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  test('when a signed-in user finishes a shared workout, then the completion is logged by share token', async () => {
+    const fake = renderShared(signedIn);
+    await screen.findByRole('heading', { name: 'Shared Flow' });
+    await playToEnd(fake);
+    await waitFor(() => expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ shareToken: 'tok123', elapsedSeconds: 25 }));
+  });
+
+  test('when the share is unknown, then a clear not-found shows', async () => {
+    mockApi({ ...signedOut, 'GET /api/shared/gone': { status: 404, body: { error: { code: 'not_found', message: 'Shared workout not found' } } } });
+    render(renderTree(<SharedPlayerPage />, { path: '/shared/gone', routes: ['/shared/:shareToken'] }));
+    expect(await screen.findByText('This workout is not available. It may have been unshared or deleted.')).toBeInTheDocument();
+  });
+});
+
+describe('Import', () => {
+  const renderImport = (routes: Parameters<typeof mockApi>[0]) => {
+    const api = mockApi({ 'GET /api/imports/w9': { status: 200, body: summary }, ...routes });
+    render(renderTree(<ImportPage />, { path: '/import/w9', routes: ['/import/:id'] }));
+    return { ...api, user: userEvent.setup({ delay: null }) };
+  };
+
+  test('when a visitor opens it, then the summary shows with "Sign in to import" that returns here', async () => {
+    renderImport(signedOut);
+    expect(await screen.findByRole('heading', { name: 'Shared Flow' })).toBeInTheDocument();
+    expect(screen.getByText('Gentle')).toBeInTheDocument();
+    expect(screen.getByText('0:20')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in to import' })).toHaveAttribute('href', '/api/login?returnTo=/import/w9');
+  });
+
+  test('when a signed-in user imports, then the copy is made and the builder opens on it', async () => {
+    const { user, calls } = renderImport({ ...signedIn, 'POST /api/imports/w9': { status: 201, body: { ...shared, id: 'copy1' } } });
+    await user.click(await screen.findByRole('button', { name: 'Import to my library' }));
+    await waitFor(() => expect(currentPath()).toBe('/builder/copy1'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/imports/w9')).toBe(true);
+  });
+
+  test('when the user has no access, then the paywall opens', async () => {
+    const { user } = renderImport({ ...signedIn, 'POST /api/imports/w9': { status: 402, body: { error: { code: 'payment_required', message: 'x' } } } });
+    await user.click(await screen.findByRole('button', { name: 'Import to my library' }));
+    await waitFor(() => expect(currentPath()).toBe('/subscription-required'));
+  });
+
+  test('when the workout is unknown or unshared, then a clear not-found shows', async () => {
+    renderImport({ ...signedOut, 'GET /api/imports/w9': { status: 404, body: { error: { code: 'not_found', message: 'x' } } } });
+    expect(await screen.findByText('This workout is not available. It may have been unshared or deleted.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import type { ContentExport, IdentityClaims } from '@blockbeat/contracts';
+import type { Repositories, UploadFiles } from '../data';
+import type { BrandingUseCases } from './branding';
+
+export interface AccountDataDeps {
+  repos: Repositories;
+  files: UploadFiles;
+  branding: BrandingUseCases;
+}
+
+/** Content's part of "export my data" and "delete my account" (SCREENS.md, Account). */
+export function accountDataUseCases({ repos, files, branding }: AccountDataDeps) {
+  return {
+    async exportData(identity: IdentityClaims): Promise<ContentExport> {
+      const userId = identity.sub;
+      const [workouts, exerciseTemplates, customCategories, completions, uploads, brand] = await Promise.all([
+        repos.workouts.listWithSharesByUser(userId),
+        repos.templates.listByUser(userId),
+        repos.categories.listByUser(userId),
+        repos.completions.listRecent(userId),
+        repos.uploads.listByUser(userId),
+        branding.get(identity),
+      ]);
+      return {
+        workouts,
+        exerciseTemplates,
+        customCategories,
+        completions,
+        uploads: uploads.map(({ id, originalName, mimeType, sizeBytes, createdAt }) => ({
+          id,
+          originalName,
+          mimeType,
+          size: sizeBytes,
+          createdAt: createdAt.toISOString(),
+        })),
+        branding: brand,
+      };
+    },
+
+    /** Every row of the user and every file they stored (uploads, logo); nothing to delete is fine too. */
+    async remove(identity: IdentityClaims): Promise<void> {
+      await repos.account.removeUser(identity.sub, async (storageNames) => {
+        await Promise.all(storageNames.map((name) => files.remove(name)));
+      });
+    },
+  };
+}
+
+export type AccountDataUseCases = ReturnType<typeof accountDataUseCases>;

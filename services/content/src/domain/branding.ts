@@ -1,0 +1,95 @@
+import {
+  BRANDING_LOGO_FIELD,
+  BRANDING_LOGO_URL,
+  detectLogoFormat,
+  LOGO_MIME_TYPES,
+  sharedBrandingLogoUrl,
+  UNSUPPORTED_LOGO_MESSAGE,
+  type Branding,
+  type BrandingInput,
+  type IdentityClaims,
+  type LogoFormat,
+} from '@blockbeat/contracts';
+import { NotFoundError, ValidationError } from '@blockbeat/service-kit';
+import type { BrandingRecord, BrandingRepository, UploadFiles } from '../data';
+import { sanitizeSvg } from './sanitize-svg';
+import type { StoredFile } from './uploads';
+
+export interface BrandingDeps {
+  branding: BrandingRepository;
+  files: UploadFiles;
+}
+
+const logoNotFound = () => new NotFoundError('Logo not found');
+
+function toBranding(record: BrandingRecord | null, logoUrl: string): Branding {
+  return {
+    logoUrl: record?.logoStorageName ? logoUrl : null,
+    primaryColor: record?.primaryColor ?? null,
+    accentColor: record?.accentColor ?? null,
+  };
+}
+
+/**
+ * What is kept of an uploaded logo: PNG and JPEG as they came, SVG sanitised; the format comes
+ * from the bytes alone (a PNG named logo.svg is a PNG, and is served as one).
+ */
+async function acceptLogo(bytes: Buffer): Promise<{ format: LogoFormat; content: Buffer }> {
+  const format = detectLogoFormat(bytes);
+  const content = format === 'svg' ? await sanitizeSvg(bytes) : format && bytes;
+  if (!format || !content) throw new ValidationError({ [BRANDING_LOGO_FIELD]: UNSUPPORTED_LOGO_MESSAGE });
+  return { format, content };
+}
+
+/** An instructor's logo and colours (SCREENS.md, Branding), shown on their shared player pages and PDFs. */
+export function brandingUseCases({ branding, files }: BrandingDeps) {
+  async function replaceLogo(userId: string, logo: { storageName: string; mimeType: string } | null): Promise<BrandingRecord> {
+    const changes = { logoStorageName: logo?.storageName ?? null, logoMimeType: logo?.mimeType ?? null };
+    const { before, after } = await branding.change(userId, changes);
+    if (before.logoStorageName) await files.remove(before.logoStorageName);
+    return after;
+  }
+
+  return {
+    async get(identity: IdentityClaims): Promise<Branding> {
+      return toBranding(await branding.find(identity.sub), BRANDING_LOGO_URL);
+    },
+
+    /** A colour left out stays as it is; null clears it. */
+    async setColors(identity: IdentityClaims, input: BrandingInput): Promise<Branding> {
+      const { after } = await branding.change(identity.sub, input);
+      return toBranding(after, BRANDING_LOGO_URL);
+    },
+
+    /** Stores the logo under a new name and removes the file it replaces. */
+    async setLogo(identity: IdentityClaims, bytes: Buffer): Promise<Branding> {
+      const { format, content } = await acceptLogo(bytes);
+      const storageName = await files.write(content);
+      try {
+        return toBranding(await replaceLogo(identity.sub, { storageName, mimeType: LOGO_MIME_TYPES[format] }), BRANDING_LOGO_URL);
+      } catch (err) {
+        await files.remove(storageName);
+        throw err;
+      }
+    },
+
+    /** Idempotent: without a logo there is nothing to do. */
+    async removeLogo(identity: IdentityClaims): Promise<void> {
+      if ((await branding.find(identity.sub))?.logoStorageName) await replaceLogo(identity.sub, null);
+    },
+
+    /** `ownerId`'s logo, ready to serve. */
+    async logo(ownerId: string): Promise<StoredFile> {
+      const record = await branding.find(ownerId);
+      if (!record?.logoStorageName || !record.logoMimeType) throw logoNotFound();
+      return { root: files.dir, name: record.logoStorageName, mimeType: record.logoMimeType };
+    },
+
+    /** The owner's branding as a shared workout shows it: the logo through the share, no user id. */
+    async forShare(ownerId: string, shareToken: string): Promise<Branding> {
+      return toBranding(await branding.find(ownerId), sharedBrandingLogoUrl(shareToken));
+    },
+  };
+}
+
+export type BrandingUseCases = ReturnType<typeof brandingUseCases>;

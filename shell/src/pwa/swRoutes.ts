@@ -1,0 +1,65 @@
+// Which same-origin requests the service worker caches, and how (docs/frontend.md, "Service
+// worker"). Pure functions of the URL, so that the rules are tested without a worker. Requests to
+// other origins (music embeds, a remote moved elsewhere) are left to the browser.
+
+/** Sign-in state and the sign-in flow are never cached: a stale answer would sign someone in or out. */
+export function isNeverCached(url: URL): boolean {
+  return /^\/api\/(auth\/|login$|logout$|callback$)/.test(url.pathname);
+}
+
+/** The sign-in check (GET /api/auth/user): never cached, but answered when the network is unreachable. */
+export function isSignInCheck(url: URL): boolean {
+  return url.pathname === '/api/auth/user';
+}
+
+/**
+ * Offline, nobody can be signed in as far as the page can tell: the check answers 401 (signed
+ * out) instead of failing. A failed check is retried by every screen that mounts, and each retry
+ * puts the app back into its loading state, so offline the page would never settle.
+ */
+export const SIGNED_OUT_WHILE_OFFLINE = {
+  body: JSON.stringify({ error: { code: 'unauthenticated', message: 'Unauthorized' } }),
+  init: {
+    status: 401,
+    statusText: 'Unauthorized',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  },
+} as const;
+
+/**
+ * Where a remote's current version is named: the remotes map, a remote's manifest and its
+ * entry. Network first, so that a new deploy of a remote is taken at the next navigation; the
+ * cached copy is only for when the network is unreachable.
+ */
+export function isRemoteEntry(url: URL): boolean {
+  if (url.pathname === '/api/remotes') return true;
+  return /\/(remoteEntry\.js|mf-manifest\.json)$/.test(url.pathname) && !url.pathname.startsWith('/api/');
+}
+
+/** A content-hashed chunk (`name.1a2b3c4d.js`): it never changes, so the cache answers first. */
+export function isHashedAsset(url: URL): boolean {
+  return /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname) && !url.pathname.startsWith('/api/');
+}
+
+/** Uploaded audio: the owner's (`/api/uploads/{id}`) and a shared workout's. */
+export function isAudioUpload(url: URL): boolean {
+  return /^\/api\/uploads\/[^/]+$/.test(url.pathname) || /^\/api\/shared\/[^/]+\/uploads\/[^/]+$/.test(url.pathname);
+}
+
+/** Workout data played offline: shared workouts by token, and the owner's workouts. */
+export function isOfflineWorkoutData(url: URL): boolean {
+  return (/^\/api\/shared\/[^/]+$/.test(url.pathname) || /^\/api\/workouts(\/|$)/.test(url.pathname)) && !isAudioUpload(url);
+}
+
+export const CACHE_NAMES = {
+  remoteEntries: 'bb-remote-entries',
+  chunks: 'bb-chunks',
+  /** Public: shared workouts and their audio. */
+  shared: 'bb-shared',
+  /** One user's own workouts and audio: emptied at log-out. */
+  private: 'bb-private',
+} as const;
+
+export function cacheNameFor(url: URL): string {
+  return url.pathname.startsWith('/api/shared/') ? CACHE_NAMES.shared : CACHE_NAMES.private;
+}

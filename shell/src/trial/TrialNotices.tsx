@@ -1,0 +1,40 @@
+import { useAuth, useSubscription } from '@blockbeat/shell-sdk';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { TrialEndingDialog } from './TrialEndingDialog';
+import { TrialWelcomeDialog } from './TrialWelcomeDialog';
+import { chooseTrialNotice, isQuietPath, rememberTrialNotice, safeLocalStorage, type TrialNotice } from './trialNotices';
+
+type State = { phase: 'waiting' } | { phase: 'open' | 'closed'; notice: TrialNotice; daysLeft: number };
+
+/**
+ * The trial welcome and trial-ending dialogs (PRODUCT.md §2, §4). At most one per page load, and
+ * only once the onboarding tutorial is out of the way, so two dialogs never stack. A notice counts
+ * as shown when it opens, whether or not a button is pressed.
+ */
+export function TrialNotices() {
+  const { user } = useAuth();
+  const { data: status } = useSubscription();
+  const { pathname } = useLocation();
+  const [state, setState] = useState<State>({ phase: 'waiting' });
+  const quiet = isQuietPath(pathname);
+
+  useEffect(() => {
+    if (state.phase !== 'waiting' || !user || !user.onboardingCompleted || !status || quiet) return;
+    const now = new Date();
+    const storage = safeLocalStorage();
+    const notice = chooseTrialNotice(status, user.id, storage, now);
+    if (!notice) return;
+    rememberTrialNotice(storage, notice, user.id, now);
+    setState({ phase: 'open', notice, daysLeft: status.trialDaysLeft });
+  }, [state.phase, user, status, quiet]);
+
+  if (state.phase === 'waiting') return null;
+  const open = state.phase === 'open';
+  const close = () => setState({ ...state, phase: 'closed' });
+  return state.notice === 'welcome' ? (
+    <TrialWelcomeDialog open={open} daysLeft={state.daysLeft} onClose={close} />
+  ) : (
+    <TrialEndingDialog open={open} daysLeft={state.daysLeft} onClose={close} />
+  );
+}

@@ -1,0 +1,9 @@
+/** While the first status call runs (it starts a new user's trial): PRODUCT.md §2. */
+export function TrialSetupScreen() {
+  return (
+    <div className="screen-loading" role="status" aria-label="Setting up your trial access">
+      <span className="spinner" aria-hidden="true" />
+      <p className="screen-loading-title">Setting up your trial access...</p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Modal } from '@blockbeat/ui';
+import { useNavigate } from 'react-router-dom';
+import './trial.css';
+
+/** PRODUCT.md §2, the trial welcome popup's four benefits. */
+export const TRIAL_WELCOME_BENEFITS = [
+  'Unlimited workout creation',
+  'YouTube and Spotify music',
+  'Custom templates',
+  'Sharing and branding',
+] as const;
+
+const daysLeftText = (days: number) => `You have ${days} ${days === 1 ? 'day' : 'days'} of free trial left.`;
+
+export function TrialWelcomeDialog({ open, daysLeft, onClose }: { open: boolean; daysLeft: number; onClose: () => void }) {
+  const navigate = useNavigate();
+  const go = (path: string) => {
+    onClose();
+    navigate(path);
+  };
+  return (
+    <Modal open={open} title="Welcome to the Pro plan" onCancel={onClose} footer={null} width={480} mask={{ closable: false }}>
+      <div className="trial-dialog">
+        <p className="trial-days">{daysLeftText(daysLeft)}</p>
+        <p>Everything in BlockBeat Pro is yours during the trial, no payment details needed:</p>
+        <ul className="trial-benefits">
+          {TRIAL_WELCOME_BENEFITS.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+        <div className="trial-actions">
+          <Button type="primary" onClick={() => go('/dashboard')}>
+            Start Creating Workouts
+          </Button>
+          <Button onClick={() => go('/payment-setup')}>Add Payment Method</Button>
+          <Button type="text" onClick={onClose}>
+            Maybe Later
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  cacheNameFor,
+  isAudioUpload,
+  isHashedAsset,
+  isNeverCached,
+  isOfflineWorkoutData,
+  isRemoteEntry,
+  isSignInCheck,
+  SIGNED_OUT_WHILE_OFFLINE,
+} from '../src/pwa/swRoutes';
+
+const url = (path: string) => new URL(path, 'http://localhost:3000');
+
+test.each(['/api/auth/user', '/api/login', '/api/logout', '/api/callback'])('when %s is requested, then it is never cached', (path) => {
+  expect(isNeverCached(url(path))).toBe(true);
+  expect([isRemoteEntry, isHashedAsset, isAudioUpload, isOfflineWorkoutData].some((match) => match(url(path)))).toBe(false);
+});
+
+test.each(['/api/remotes', '/remotes/mf-admin/remoteEntry.js', '/remotes/mf-admin/mf-manifest.json'])(
+  'when %s is requested, then it goes network first (a new remote version is taken at once)',
+  (path) => {
+    expect(isRemoteEntry(url(path))).toBe(true);
+    expect(isHashedAsset(url(path))).toBe(false);
+  },
+);
+
+test.each(['/remotes/mf-player/__federation_expose_SharedPlayerPage.1a2b3c4d.js', '/remotes/mf-player/412.0f0f0f0f.css'])(
+  'when the hashed chunk %s is requested, then the cache answers first',
+  (path) => {
+    expect(isHashedAsset(url(path))).toBe(true);
+    expect(isRemoteEntry(url(path))).toBe(false);
+  },
+);
+
+test.each([
+  ['/api/shared/tok123', 'bb-shared'],
+  ['/api/workouts', 'bb-private'],
+  ['/api/workouts/w1', 'bb-private'],
+])('when workout data %s is requested, then it goes network first with a cached copy in %s', (path, cache) => {
+  expect(isOfflineWorkoutData(url(path))).toBe(true);
+  expect(isAudioUpload(url(path))).toBe(false);
+  expect(cacheNameFor(url(path))).toBe(cache);
+});
+
+test.each([
+  ['/api/uploads/u1', 'bb-private'],
+  ['/api/shared/tok123/uploads/u1', 'bb-shared'],
+])('when the audio %s is requested, then it is an upload cached whole in %s', (path, cache) => {
+  expect(isAudioUpload(url(path))).toBe(true);
+  expect(isOfflineWorkoutData(url(path))).toBe(false);
+  expect(cacheNameFor(url(path))).toBe(cache);
+});
+
+test.each(['/api/exercise-templates', '/api/subscription/status', '/api/support/notifications', '/api/workoutsx'])(
+  'when %s is requested, then the worker leaves it alone',
+  (path) => {
+    expect([isRemoteEntry, isHashedAsset, isAudioUpload, isOfflineWorkoutData].some((match) => match(url(path)))).toBe(false);
+  },
+);
+
+test('when the sign-in check cannot reach the network, then the worker answers it as signed out (never from a cache)', () => {
+  expect(isSignInCheck(url('/api/auth/user'))).toBe(true);
+  expect(isNeverCached(url('/api/auth/user'))).toBe(true);
+  expect(SIGNED_OUT_WHILE_OFFLINE.init).toMatchObject({ status: 401, statusText: 'Unauthorized', headers: { 'cache-control': 'no-store' } });
+  expect(JSON.parse(SIGNED_OUT_WHILE_OFFLINE.body).error.message).toBe('Unauthorized');
+});
