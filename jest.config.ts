@@ -33,6 +33,8 @@ const config: Config = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // Typing through antd inputs with user-event takes seconds on a busy 2-core machine.
+      testTimeout: 20_000,
       setupFilesAfterEnv: ['<rootDir>/test-setup/web.ts'],
       testMatch: ['<rootDir>/{shell,mf-*}/test/**/*.test.{ts,tsx}', '<rootDir>/packages/{shell-sdk,ui}/test/**/*.test.{ts,tsx}'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/test-setup/style-stub.ts' },

@@ -1,3 +1,4 @@
+import { totalDuration, type Workout } from '@blockbeat/contracts';
 import { createQueryClient, ThemeProvider, ToastProvider, useToastState } from '@blockbeat/shell-sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -70,4 +71,19 @@ export function renderTree(element: ReactNode, { path, routes }: { path: string;
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/** A stored workout for a screen test: the given fields over neutral defaults. */
+export function workoutFixture(fields: Partial<Workout> & Pick<Workout, 'name' | 'exercises'>): Workout {
+  return {
+    id: 'w1',
+    description: null,
+    notes: null,
+    category: null,
+    difficulty: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    totalDuration: totalDuration(fields.exercises),
+    ...fields,
+  };
 }

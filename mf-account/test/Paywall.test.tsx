@@ -29,7 +29,7 @@ describe('paywall page', () => {
     renderAt('/subscription-required', <PaywallPage />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    const list = screen.getByRole('list');
+    const list = screen.getByRole('list', { name: 'BlockBeat Pro benefits' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(BENEFITS);
     await userEvent.click(screen.getByRole('button', { name: action }));
     expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/subscription$/);

@@ -1,9 +1,9 @@
-import type { ExerciseTemplate, Workout } from '@blockbeat/contracts';
+import type { ExerciseTemplate } from '@blockbeat/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import BuilderPage from '../src/exposes/BuilderPage';
-import { mockApi, renderTree, type ApiCall } from '../../test-setup/remote-harness';
+import { mockApi, renderTree, type ApiCall, workoutFixture } from '../../test-setup/remote-harness';
 
 // antd in jsdom is slow: a whole-screen render per keystroke.
 jest.setTimeout(30_000);
@@ -20,22 +20,17 @@ afterAll(() => {
 
 const UPLOAD = '/api/uploads/0b6f3f5e-8d3c-4a55-9b0e-2b1c3d4e5f60';
 
-const workout: Workout = {
-  id: 'w1',
+const workout = workoutFixture({
   name: 'Core Blast',
   description: 'Abs',
-  notes: null,
   category: 'hiit',
   difficulty: 'beginner',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  totalDuration: 160,
   exercises: [
     { name: 'Warm up', duration: 60, restTime: 0, musicUrl: UPLOAD, musicType: 'upload', blockColor: 'bg-gradient-to-br from-green-500 to-green-600' },
     { name: 'Plank', duration: 45, restTime: 15, musicUrl: UPLOAD, musicType: 'upload' },
     { name: 'Squat', duration: 30, restTime: 10 },
   ],
-};
+});
 
 const template: ExerciseTemplate = {
   id: 't1',

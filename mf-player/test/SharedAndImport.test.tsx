@@ -1,7 +1,7 @@
 import type { ImportSummary, SharedWorkout } from '@blockbeat/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderTree } from '../../test-setup/remote-harness';
+import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import ImportPage from '../src/exposes/ImportPage';
 import SharedPlayerPage from '../src/exposes/SharedPlayerPage';
 import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
@@ -10,17 +10,15 @@ import { fakeEnvironment } from './fakeEnvironment';
 jest.setTimeout(30_000);
 
 const UPLOAD_ID = '0b6f3f5e-8d3c-4a55-9b0e-2b1c3d4e5f60';
-const shared: SharedWorkout = {
+// What GET /api/shared/{token} answers: the stored workout without its dates, plus the token.
+const { createdAt: _c, updatedAt: _u, ...stored } = workoutFixture({
   id: 'w9',
   name: 'Shared Flow',
   description: 'Gentle',
-  notes: null,
   category: 'yoga',
-  difficulty: null,
-  totalDuration: 20,
-  shareToken: 'tok123',
   exercises: [{ name: 'Breathe', duration: 20, musicUrl: `/api/uploads/${UPLOAD_ID}`, musicType: 'upload' }],
-};
+});
+const shared: SharedWorkout = { ...stored, shareToken: 'tok123' };
 const summary: ImportSummary = { id: 'w9', name: 'Shared Flow', description: 'Gentle', blockCount: 1, totalDuration: 20 };
 const signedOut = { 'GET /api/auth/user': { status: 401, body: 'Unauthorized' } };
 const signedIn = { 'GET /api/auth/user': { status: 200, body: { id: 'u2', email: 'b@example.com', firstName: 'B', lastName: null, profileImageUrl: null, onboardingCompleted: true } } };

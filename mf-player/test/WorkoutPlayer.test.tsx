@@ -1,7 +1,6 @@
-import type { Workout } from '@blockbeat/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderTree } from '../../test-setup/remote-harness';
+import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import PlayerPage from '../src/exposes/PlayerPage';
 import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
 import { PREFERENCE_KEYS } from '../src/features/player/components/WorkoutPlayer';
@@ -11,22 +10,14 @@ jest.setTimeout(30_000);
 
 const SONG = '/api/uploads/0b6f3f5e-8d3c-4a55-9b0e-2b1c3d4e5f60';
 
-const workout: Workout = {
-  id: 'w1',
+const workout = workoutFixture({
   name: 'Core Blast',
-  description: null,
-  notes: null,
-  category: null,
-  difficulty: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  totalDuration: 100,
   exercises: [
     { name: 'Plank', duration: 45, restTime: 15, notes: 'Keep your back straight', musicUrl: SONG, musicType: 'upload' },
     { name: 'Squat', duration: 30, restTime: 0, musicUrl: SONG, musicType: 'upload' },
     { name: 'Lunge', duration: 10, restTime: 0, musicUrl: SONG, musicType: 'upload' },
   ],
-};
+});
 
 function setup() {
   localStorage.clear();
@@ -184,6 +175,27 @@ describe('Workout Player', () => {
     expect(fake.adapters[1]!.calls.at(-1)).toBe('stop');
     await advance(fake, 2000);
     expect(timer()).toHaveTextContent('0:07');
+  });
+
+  test('when playing, then the screen wake lock is held, asked again on return to the tab, and released on pause', async () => {
+    const fake = setup();
+    const sentinels: Array<{ released: boolean; release: jest.Mock }> = [];
+    const request = jest.fn(async () => {
+      const sentinel = { released: false, release: jest.fn(async () => void (sentinel.released = true)) };
+      sentinels.push(sentinel);
+      return sentinel;
+    });
+    Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } });
+    await screen.findByRole('heading', { name: 'Core Blast' });
+    await fake.user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+    // The browser drops the lock while the page is hidden; coming back asks for a new one.
+    sentinels[0]!.released = true;
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    await fake.user.click(screen.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(sentinels[1]!.release).toHaveBeenCalled());
+    delete (navigator as { wakeLock?: unknown }).wakeLock;
   });
 
   test('when a block in the strip is pressed, then the player jumps to it', async () => {

@@ -1,7 +1,6 @@
-import type { Workout } from '@blockbeat/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderTree } from '../../test-setup/remote-harness';
+import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import PlayerPage from '../src/exposes/PlayerPage';
 import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
 import { fakeEnvironment } from './fakeEnvironment';
@@ -35,18 +34,10 @@ function fakeAudioContext() {
   return { ctx: ctx as unknown as AudioContext, starts, stops };
 }
 
-const workout: Workout = {
-  id: 'w1',
+const workout = workoutFixture({
   name: 'Beeps',
-  description: null,
-  notes: null,
-  category: null,
-  difficulty: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  totalDuration: 10,
   exercises: [{ name: 'Plank', duration: 10 }],
-};
+});
 
 const tick = () => act(() => new Promise((r) => setTimeout(r, 250)));
 

@@ -20,7 +20,7 @@ export function accountRoutes(users: UsersRepository, data: AccountData, session
     '/api/account',
     express.json({ limit: '10kb' }),
     validate({ body: Joi.object({ confirmation: Joi.string().max(254).required() }) }),
-    async (_req, res) => {
+    async (req, res) => {
       const user = currentUser(res);
       if (!user) throw new UnauthenticatedError();
       const { confirmation } = res.locals.body as { confirmation: string };
@@ -29,7 +29,10 @@ export function accountRoutes(users: UsersRepository, data: AccountData, session
       }
       await data.erase(user);
       await users.remove(user.id);
-      res.clearCookie(sessionName, { path: '/' }).status(204).end();
+      // Emptying the session makes express-openid-connect delete the stored row and clear the
+      // cookie when the response ends; clearing only the cookie would let it save the session again.
+      (req as unknown as Record<string, unknown>)[sessionName] = undefined;
+      res.status(204).end();
     },
   );
 

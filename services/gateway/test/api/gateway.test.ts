@@ -205,6 +205,8 @@ describe('gateway', () => {
     expect(seen.filter((s) => s.path === '/internal/me')).toHaveLength(3);
     const [users] = await sequelize.query("SELECT 1 FROM gateway.users WHERE email = 'deleteme@example.com'");
     expect(users).toHaveLength(0);
+    const [sessions] = await sequelize.query('SELECT 1 FROM gateway.sessions WHERE sid = :sid', { replacements: { sid: cookie.split('=')[1] } });
+    expect(sessions).toHaveLength(0);
     expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
   });
 });

@@ -20,7 +20,7 @@ export function Paywall() {
     <Card className="paywall">
       <h1 className="page-title">{copy.title}</h1>
       <p>{copy.text}</p>
-      <ul className="feature-list">
+      <ul className="feature-list" aria-label="BlockBeat Pro benefits">
         {PREMIUM_FEATURES.map((f) => (
           <li key={f}>{f}</li>
         ))}

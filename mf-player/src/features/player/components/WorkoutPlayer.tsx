@@ -166,7 +166,7 @@ export function WorkoutPlayer({ workout, resolveMusicUrl = identity, onComplete,
             <span className="visually-hidden">: {block ? blockTitle(block, snap.blockIndex) : ''}</span>
           </p>
           <ProgressRing progress={snap.phaseProgress}>
-            <p className="countdown" role="timer" aria-label={`${PHASE_LABELS[snap.phase]} time left`}>
+            <p className="countdown" role="timer">
               {formatClock(snap.phaseRemainingMs)}
             </p>
             <p className="status-line">{statusLine}</p>
