@@ -2,6 +2,7 @@ import { useSubscription } from '@blockbeat/shell-sdk';
 import { Card } from '@blockbeat/ui';
 import { DeleteAccount } from '../features/account-data/components/DeleteAccount';
 import { ExportDataLink } from '../features/account-data/components/ExportDataLink';
+import { BrandingCard } from '../features/branding/components/BrandingCard';
 import { ProfileCard } from '../features/profile/components/ProfileCard';
 import { SubscriptionSummary } from '../features/subscription/components/SubscriptionSummary';
 import { TrialExpiredCard } from '../features/trial-expired/components/TrialExpiredCard';
@@ -19,6 +20,7 @@ export default function AccountPage() {
       {data?.isExpired && !data.admin && <TrialExpiredCard />}
       <ProfileCard />
       <SubscriptionSummary actions />
+      <BrandingCard />
       <Card title="Help">
         <ReplayTutorial />
       </Card>

@@ -2,6 +2,8 @@ import { sharedMusicUrl } from '@blockbeat/contracts';
 import { useAuth } from '@blockbeat/shell-sdk';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { SharedHeader } from '../features/branding/components/SharedHeader';
+import { brandStyle, hasBranding } from '../features/branding/model/brandStyle';
 import { useSharedWorkout } from '../features/player/api/getSharedWorkout';
 import { useLogCompletion } from '../features/player/api/logCompletion';
 import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
@@ -26,9 +28,11 @@ export default function SharedPlayerPage() {
   }, [log, shareToken, signedIn]);
   const resolveMusicUrl = useCallback((url: string) => sharedMusicUrl(shareToken, url), [shareToken]);
 
+  const branding = workout.data?.branding;
+
   return (
-    <div className="player-page">
-      <h1>Shared Workout</h1>
+    <div className={hasBranding(branding) ? 'player-page is-branded' : 'player-page'} style={brandStyle(branding)} data-testid="shared-player">
+      <SharedHeader branding={branding} />
       {workout.isPending ? (
         <Loading label="Loading workout..." />
       ) : workout.isError ? (

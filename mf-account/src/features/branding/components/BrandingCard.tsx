@@ -1,0 +1,199 @@
+import type { Branding } from '@blockbeat/contracts';
+import { errorBodyOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { Alert, Button, Card } from '@blockbeat/ui';
+import { useId, useState, type ChangeEvent } from 'react';
+import { needsExplaining, serviceMessageOf, statusOf } from '../../../shared/actionErrors';
+import { useBranding } from '../api/getBranding';
+import { useRemoveLogo } from '../api/removeLogo';
+import { useUpdateBranding } from '../api/updateBranding';
+import { useUploadLogo } from '../api/uploadLogo';
+
+export const LOGO_ACCEPT = 'image/png,image/jpeg,image/svg+xml';
+/** What an `<input type="color">` shows before a colour is chosen (it cannot be empty). */
+export const DEFAULT_COLORS = { primaryColor: '#7c3aed', accentColor: '#f59e0b' } as const;
+
+/** The message the service gave for `field`, or null (also when the error is handled elsewhere). */
+function fieldMessage(error: unknown, field: string): string | null {
+  if (!error || !needsExplaining(error)) return null;
+  return errorBodyOf(error)?.error.fields?.[field] ?? null;
+}
+
+function logoError(error: unknown): string | null {
+  if (!error || !needsExplaining(error)) return null;
+  const fromField = errorBodyOf(error)?.error.fields?.file;
+  if (fromField) return fromField;
+  if (statusOf(error) === 413) return 'The logo is larger than 1 MB. Choose a smaller file.';
+  return serviceMessageOf(error, 'The logo could not be uploaded. Please try again.');
+}
+
+function ColorField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error: string | null }) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className="branding-color">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="color"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Colors({ branding }: { branding: Branding }) {
+  const { toast } = useToast();
+  const handleActionError = useActionErrorHandler();
+  const update = useUpdateBranding();
+  const [primaryColor, setPrimary] = useState(branding.primaryColor ?? DEFAULT_COLORS.primaryColor);
+  const [accentColor, setAccent] = useState(branding.accentColor ?? DEFAULT_COLORS.accentColor);
+  const error = update.isError ? update.error : null;
+  const primaryError = fieldMessage(error, 'primaryColor');
+  const accentError = fieldMessage(error, 'accentColor');
+  const otherError =
+    error && needsExplaining(error) && !primaryError && !accentError ? serviceMessageOf(error, 'Your colours could not be saved. Please try again.') : null;
+
+  return (
+    <form
+      className="branding-colors"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate(
+          { primaryColor, accentColor },
+          {
+            onSuccess: () => toast({ title: 'Colours saved', description: 'Your shared workouts now use them.' }),
+            onError: (err) => void handleActionError(err),
+          },
+        );
+      }}
+    >
+      <div className="branding-color-row">
+        <ColorField label="Primary colour" value={primaryColor} onChange={setPrimary} error={primaryError} />
+        <ColorField label="Accent colour" value={accentColor} onChange={setAccent} error={accentError} />
+      </div>
+      <Button htmlType="submit" loading={update.isPending}>
+        Save colours
+      </Button>
+      {otherError && <Alert className="inline-alert" type="error" showIcon title={otherError} />}
+    </form>
+  );
+}
+
+function Logo({ branding }: { branding: Branding }) {
+  const { toast } = useToast();
+  const handleActionError = useActionErrorHandler();
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
+  // The logo's address stays the same when it is replaced: a new query string makes the preview fetch it again.
+  const [version, setVersion] = useState(0);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const uploadError = upload.isError ? logoError(upload.error) : null;
+  const removeError = remove.isError && needsExplaining(remove.error) ? 'The logo could not be removed. Please try again.' : null;
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    remove.reset();
+    upload.mutate(file, {
+      onSuccess: () => {
+        setVersion((v) => v + 1);
+        toast({ title: 'Logo uploaded', description: 'It now appears on the workouts you share.' });
+      },
+      onError: (err) => void handleActionError(err),
+      // Choosing the same file again should upload it again.
+      onSettled: () => {
+        input.value = '';
+      },
+    });
+  };
+
+  return (
+    <div className="branding-logo">
+      <div className="branding-preview">
+        {branding.logoUrl ? (
+          <img src={version ? `${branding.logoUrl}?v=${version}` : branding.logoUrl} alt="Your logo" className="branding-logo-image" />
+        ) : (
+          <p className="muted-text">No logo yet</p>
+        )}
+      </div>
+      <div className="data-action">
+        <label htmlFor={inputId} className="list-heading">
+          Upload logo
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={LOGO_ACCEPT}
+          onChange={onFile}
+          disabled={upload.isPending}
+          aria-invalid={uploadError ? true : undefined}
+          aria-describedby={uploadError ? `${hintId} ${errorId}` : hintId}
+        />
+        <p id={hintId} className="muted-text">
+          (PNG, JPEG or SVG, up to 1 MB)
+        </p>
+        {uploadError && (
+          <p id={errorId} className="field-error" role="alert">
+            {uploadError}
+          </p>
+        )}
+        {branding.logoUrl && (
+          <Button
+            loading={remove.isPending}
+            onClick={() => {
+              upload.reset();
+              remove.mutate(undefined, {
+                onSuccess: () => toast({ title: 'Logo removed', description: 'Your shared workouts no longer show it.' }),
+                onError: (err) => void handleActionError(err),
+              });
+            }}
+          >
+            Remove logo
+          </Button>
+        )}
+        {removeError && <Alert className="inline-alert" type="error" showIcon title={removeError} />}
+      </div>
+    </div>
+  );
+}
+
+/** Logo and two brand colours (SCREENS.md "Branding"), shown on the instructor's shared player pages and PDFs. */
+export function BrandingCard() {
+  const branding = useBranding();
+  return (
+    <Card title="Branding">
+      <div className="stack">
+        <p className="muted-text">Your logo and colours appear on the workouts you share.</p>
+        {branding.isPending ? (
+          <p className="muted-text" role="status">
+            Loading your branding...
+          </p>
+        ) : branding.isError ? (
+          <Alert
+            className="inline-alert"
+            type="error"
+            showIcon
+            title="Your branding could not be loaded."
+            action={<Button onClick={() => void branding.refetch()}>Retry</Button>}
+          />
+        ) : (
+          <>
+            <Logo branding={branding.data} />
+            <Colors branding={branding.data} />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
