@@ -1,11 +1,10 @@
-import { useToast } from '@blockbeat/shell-sdk';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
 
 /** PRODUCT.md §2: New Workout, Create Template, Sync Spotify. */
-export function DashboardHeader() {
+export function DashboardHeader({ onCreateTemplate }: { onCreateTemplate: () => void }) {
   const navigate = useNavigate();
-  const { toast } = useToast();
   return (
     <div className="dashboard-header">
       <div>
@@ -13,17 +12,10 @@ export function DashboardHeader() {
         <p>Build, play and share your workouts.</p>
       </div>
       <Flex gap={8} wrap>
-        <Button type="primary" onClick={() => navigate('/builder')}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => navigate('/builder')}>
           New Workout
         </Button>
-        <Button
-          onClick={() =>
-            // The template editor is a later issue; say so rather than doing nothing.
-            toast({ title: 'Create Template', description: 'The template editor is coming in the next update.' })
-          }
-        >
-          Create Template
-        </Button>
+        <Button onClick={onCreateTemplate}>Create Template</Button>
         <Button onClick={() => navigate('/spotify-playlist-sync')}>Sync Spotify</Button>
       </Flex>
     </div>

@@ -1,18 +1,63 @@
 import type { ExerciseTemplate } from '@blockbeat/contracts';
-import { Card, Tag } from '@blockbeat/ui';
-import { blockGradient } from './blockColors';
+import { memo, useCallback } from 'react';
+import { blockColorStyle, blockGradient } from '../../../shared/blockColors';
+import { MenuButton } from '../../../shared/components/MenuButton';
+import { useDoubleClick } from '../hooks/useDoubleClick';
+import { musicTypeLabel } from '../model/templateForm';
+import { MusicPreviewButton } from '../preview/MusicPreviewButton';
 
-export function TemplateCard({ template }: { template: ExerciseTemplate }) {
-  return (
-    <Card>
-      <div className="template-swatch" style={{ background: blockGradient(template.blockColor) }} aria-hidden="true" />
-      <h3 className="card-title">{template.name}</h3>
-      <div className="card-meta">
-        <span>{template.duration}s</span>
-        <span>{template.restTime}s rest</span>
-        {template.musicUrl && <Tag>{template.musicType}</Tag>}
-      </div>
-      {template.notes && <p className="clamp-2">{template.notes}</p>}
-    </Card>
-  );
+const TEMPLATE_MENU = [{ key: 'edit', label: 'Edit Template' }] as const;
+
+export interface TemplateCardProps {
+  template: ExerciseTemplate;
+  onEdit: (template: ExerciseTemplate) => void;
 }
+
+/** PRODUCT.md §2 template card, drawn in its block colour; a double-click (not on a control) edits it. */
+export const TemplateCard = memo(function TemplateCard({ template, onEdit }: TemplateCardProps) {
+  const edit = useCallback(() => onEdit(template), [onEdit, template]);
+  const onClick = useDoubleClick(edit);
+  const colours = blockColorStyle(template.blockColor);
+  const titleId = `template-${template.id}-title`;
+  return (
+    <article
+      className="dash-card template-card"
+      style={{ background: blockGradient(template.blockColor), color: colours.text }}
+      aria-labelledby={titleId}
+      onClick={onClick}
+    >
+      <div className="template-card-head">
+        <h3 id={titleId} className="card-title">
+          {template.name}
+        </h3>
+        <MenuButton label={`More actions for ${template.name}`} items={TEMPLATE_MENU} onSelect={edit} />
+      </div>
+      <p className="template-hint">Double click to edit</p>
+      <dl className="template-facts">
+        <div>
+          <dt>Duration</dt>
+          <dd>{template.duration}s</dd>
+        </div>
+        <div>
+          <dt>Rest</dt>
+          <dd>{template.restTime}s</dd>
+        </div>
+      </dl>
+      {template.notes && <p className="clamp-2 template-notes">{template.notes}</p>}
+      <div className="template-music">
+        <span>{template.musicUrl ? musicTypeLabel(template.musicType) : 'No music'}</span>
+        <MusicPreviewButton
+          small
+          id={template.id}
+          title={template.name}
+          musicType={template.musicType}
+          musicUrl={template.musicUrl ?? ''}
+          playLabel={`Play preview of ${template.name}`}
+          stopLabel={`Stop preview of ${template.name}`}
+          playText="Preview"
+          stopText="Stop"
+        />
+      </div>
+    </article>
+  );
+});

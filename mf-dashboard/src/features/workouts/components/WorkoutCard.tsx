@@ -1,16 +1,43 @@
 import { wholeMinutes, type Workout } from '@blockbeat/contracts';
-import { Card } from '@blockbeat/ui';
-import { Link } from 'react-router-dom';
+import { memo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MenuButton, type MenuEntry } from '../../../shared/components/MenuButton';
+
+export interface WorkoutActions {
+  onShare: (workout: Workout) => void;
+  onExport: (workout: Workout) => void;
+  onDelete: (workout: Workout) => void;
+}
+
+const MENU_ITEMS: readonly MenuEntry[] = [
+  { key: 'edit', label: 'Edit' },
+  { key: 'share', label: 'Share' },
+  { key: 'export', label: 'Export as PDF' },
+  { key: 'delete', label: 'Delete', danger: true },
+];
 
 function exercisesLabel(n: number): string {
   return `${n} ${n === 1 ? 'exercise' : 'exercises'}`;
 }
 
-/** PRODUCT.md §2 workout card: name, two-line description, whole minutes, exercise count. */
-export function WorkoutCard({ workout }: { workout: Workout }) {
+/** PRODUCT.md §2 workout card: name, two-line description, whole minutes, exercise count, actions. */
+export const WorkoutCard = memo(function WorkoutCard({ workout, onShare, onExport, onDelete }: { workout: Workout } & WorkoutActions) {
+  const navigate = useNavigate();
+  const titleId = `workout-${workout.id}-title`;
+  const onMenu = (key: string) => {
+    if (key === 'edit') navigate(`/builder/${workout.id}`);
+    else if (key === 'share') onShare(workout);
+    else if (key === 'export') onExport(workout);
+    else if (key === 'delete') onDelete(workout);
+  };
   return (
-    <Card>
-      <h3 className="card-title">{workout.name}</h3>
+    <article className="dash-card workout-card" aria-labelledby={titleId}>
+      <div className="card-head">
+        <h3 id={titleId} className="card-title">
+          {workout.name}
+        </h3>
+        <MenuButton label={`More actions for ${workout.name}`} items={MENU_ITEMS} onSelect={onMenu} />
+      </div>
       <p className="clamp-2">{workout.description}</p>
       <div className="card-meta">
         <span>{wholeMinutes(workout.totalDuration)} min</span>
@@ -20,10 +47,13 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
         <Link className="link-button" to={`/builder/${workout.id}`} aria-label={`Edit ${workout.name}`}>
           Edit
         </Link>
+        <button type="button" className="card-btn" onClick={() => onShare(workout)} aria-label={`Share ${workout.name}`}>
+          Share
+        </button>
         <Link className="link-button link-button-primary" to={`/player/${workout.id}`} aria-label={`Start ${workout.name}`}>
           Start
         </Link>
       </div>
-    </Card>
+    </article>
   );
-}
+});

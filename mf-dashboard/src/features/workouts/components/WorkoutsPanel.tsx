@@ -1,23 +1,27 @@
 import type { Workout } from '@blockbeat/contracts';
 import { Button } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
+import { CardGrid } from '../../../shared/components/CardGrid';
 import { CardSkeletons } from '../../../shared/components/CardSkeletons';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { LoadError } from '../../../shared/components/LoadError';
-import { WorkoutCard } from './WorkoutCard';
+import { WorkoutCard, type WorkoutActions } from './WorkoutCard';
 
-export interface WorkoutsPanelProps {
-  workouts: Workout[];
+export interface WorkoutsPanelProps extends WorkoutActions {
+  /** Every workout the user has (decides between "none yet" and "none match"). */
+  total: number;
+  /** The workouts to show, filtered and sorted. */
+  workouts: readonly Workout[];
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
 }
 
-export function WorkoutsPanel({ workouts, isLoading, isError, onRetry }: WorkoutsPanelProps) {
+export function WorkoutsPanel({ total, workouts, isLoading, isError, onRetry, onShare, onExport, onDelete }: WorkoutsPanelProps) {
   const navigate = useNavigate();
   if (isLoading) return <CardSkeletons label="Loading workouts" />;
   if (isError) return <LoadError what="your workouts" onRetry={onRetry} />;
-  if (workouts.length === 0) {
+  if (total === 0) {
     return (
       <EmptyState
         title="No workouts yet"
@@ -30,13 +34,15 @@ export function WorkoutsPanel({ workouts, isLoading, isError, onRetry }: Workout
       />
     );
   }
+  if (workouts.length === 0) {
+    return <EmptyState title="No workouts match your search" description="Try adjusting your search terms or filters" />;
+  }
   return (
-    <ul className="card-grid" aria-label="My workouts">
-      {workouts.map((w) => (
-        <li key={w.id}>
-          <WorkoutCard workout={w} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={workouts}
+      label="My workouts"
+      getKey={(w) => w.id}
+      renderItem={(w) => <WorkoutCard workout={w} onShare={onShare} onExport={onExport} onDelete={onDelete} />}
+    />
   );
 }

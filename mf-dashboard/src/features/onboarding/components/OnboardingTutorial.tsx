@@ -1,0 +1,87 @@
+import { useActionErrorHandler, useAuth, useToast } from '@blockbeat/shell-sdk';
+import { Button, Modal } from '@blockbeat/ui';
+import { useEffect, useState } from 'react';
+import { useCompleteOnboarding } from '../api/completeOnboarding';
+import { ONBOARDING_DELAY_MS, TUTORIAL_STEPS } from '../model/steps';
+
+/**
+ * PRODUCT.md §2, §4: the seven-step tutorial for users who have not completed it. Finishing or
+ * skipping marks it completed; the X only closes it (it returns on the next visit).
+ */
+export function OnboardingTutorial() {
+  const { user } = useAuth();
+  const due = user !== null && !user.onboardingCompleted;
+  const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [step, setStep] = useState(0);
+  const complete = useCompleteOnboarding();
+  const { toast } = useToast();
+  const handleActionError = useActionErrorHandler();
+
+  useEffect(() => {
+    if (!due || dismissed) return;
+    const timer = setTimeout(() => setOpen(true), ONBOARDING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [due, dismissed]);
+
+  const close = () => {
+    setOpen(false);
+    setDismissed(true);
+  };
+
+  const finish = () => {
+    if (complete.isPending) return;
+    complete.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Tutorial completed!', description: "You're ready to create amazing workouts." });
+        close();
+      },
+      onError: (error) => {
+        if (handleActionError(error)) return;
+        toast({ title: 'Error', description: 'Could not save your tutorial progress. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  const total = TUTORIAL_STEPS.length;
+  const current = TUTORIAL_STEPS[step]!;
+  const last = step === total - 1;
+  const percent = Math.round(((step + 1) / total) * 100);
+  return (
+    <Modal open={open && due} title={current.title} onCancel={close} footer={null} width={520} mask={{ closable: false }}>
+      <div className="tutorial">
+        <div className="tutorial-progress" role="progressbar" aria-label="Tutorial progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div style={{ width: `${percent}%` }} />
+        </div>
+        <p className="tutorial-step">
+          Step {step + 1} of {total}
+        </p>
+        <p>{current.body}</p>
+        <ul className="tutorial-points">
+          {current.points.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+        <div className="tutorial-actions">
+          <Button type="link" onClick={finish} disabled={complete.isPending}>
+            Skip Tutorial
+          </Button>
+          <div className="tutorial-nav">
+            <Button onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
+              Previous
+            </Button>
+            {last ? (
+              <Button type="primary" onClick={finish} loading={complete.isPending}>
+                Complete Tutorial
+              </Button>
+            ) : (
+              <Button type="primary" onClick={() => setStep((s) => s + 1)}>
+                Next
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import { apiRequest } from '@blockbeat/shell-sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { WORKOUTS_QUERY_KEY } from './getWorkouts';
+
+export async function deleteWorkout(id: string): Promise<void> {
+  await apiRequest('DELETE', `${WORKOUTS_QUERY_KEY[0]}/${encodeURIComponent(id)}`);
+}
+
+/** PRODUCT.md §4, §7: after a deletion the workout list refreshes. */
+export function useDeleteWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWorkout,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY }),
+  });
+}
