@@ -13,7 +13,17 @@ export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toastReducer } f
 export type { ToastInput, ToastItem, ToastVariant } from './toast/toastState';
 export { ThemeProvider, useTheme } from './theme/ThemeProvider';
 export type { ThemeApi } from './theme/ThemeProvider';
-export { DEFAULT_THEME, LEGACY_THEME_STORAGE_KEY, readStoredTheme, resolveTheme, THEME_STORAGE_KEY } from './theme/themeStorage';
+export {
+  applyResolvedTheme,
+  browserStorage,
+  darkSchemeQuery,
+  DEFAULT_THEME,
+  LEGACY_THEME_STORAGE_KEY,
+  readStoredTheme,
+  resolveTheme,
+  storeTheme,
+  THEME_STORAGE_KEY,
+} from './theme/themeStorage';
 export type { ResolvedTheme, Theme } from './theme/themeStorage';
 export { registerSharedInstances, registerShellInstances } from './federation/sharedInstances';
 export type { SharedInstances, SharedInstancesRegistry } from './federation/sharedInstances';

@@ -1,5 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readStoredTheme, resolveTheme, storeTheme, type ResolvedTheme, type Theme } from './themeStorage';
+import {
+  applyResolvedTheme,
+  browserStorage,
+  darkSchemeQuery,
+  readStoredTheme,
+  resolveTheme,
+  storeTheme,
+  type ResolvedTheme,
+  type Theme,
+} from './themeStorage';
 
 export interface ThemeApi {
   theme: Theme;
@@ -9,20 +18,10 @@ export interface ThemeApi {
 }
 
 const ThemeContext = createContext<ThemeApi | null>(null);
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function usePrefersDark(): boolean {
-  const [prefersDark, setPrefersDark] = useState(() => window.matchMedia?.(DARK_QUERY).matches ?? true);
+  const [prefersDark, setPrefersDark] = useState(() => darkSchemeQuery()?.matches ?? true);
   useEffect(() => {
-    const mql = window.matchMedia?.(DARK_QUERY);
+    const mql = darkSchemeQuery();
     if (!mql) return;
     const onChange = (e: MediaQueryListEvent) => setPrefersDark(e.matches);
     mql.addEventListener('change', onChange);
@@ -36,20 +35,14 @@ function usePrefersDark(): boolean {
  * `data-theme` and a `light`/`dark` class so plain CSS and the antd provider can follow it.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(safeStorage()));
+  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(browserStorage()));
   const prefersDark = usePrefersDark();
   const resolvedTheme = resolveTheme(theme, prefersDark);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.theme = resolvedTheme;
-    root.classList.remove('light', 'dark');
-    root.classList.add(resolvedTheme);
-    root.style.colorScheme = resolvedTheme;
-  }, [resolvedTheme]);
+  useEffect(() => applyResolvedTheme(resolvedTheme), [resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
-    storeTheme(safeStorage(), next);
+    storeTheme(browserStorage(), next);
     setThemeState(next);
   }, []);
 

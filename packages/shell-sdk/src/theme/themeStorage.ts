@@ -44,3 +44,27 @@ export function resolveTheme(theme: Theme, prefersDark: boolean): ResolvedTheme 
   if (theme === 'system') return prefersDark ? 'dark' : 'light';
   return theme;
 }
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** localStorage, or nothing where the browser blocks it (privacy modes throw on access). */
+export function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The system colour-scheme query; dark when the browser cannot tell. */
+export function darkSchemeQuery(): MediaQueryList | undefined {
+  return window.matchMedia?.(DARK_QUERY);
+}
+
+/** Applies a resolved theme to <html>: `data-theme`, a `light`/`dark` class and the colour scheme. */
+export function applyResolvedTheme(resolved: ResolvedTheme, root: HTMLElement = document.documentElement): void {
+  root.dataset.theme = resolved;
+  root.classList.remove('light', 'dark');
+  root.classList.add(resolved);
+  root.style.colorScheme = resolved;
+}
