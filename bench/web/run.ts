@@ -2,7 +2,9 @@
  * Front-end size and speed (DESIGN.md §4): gzipped initial JS of the signed-out landing page and
  * of the signed-out shared player page (measured in Chromium), each remote's remoteEntry.js
  * gzipped, and Lighthouse 12 (mobile preset) performance, accessibility and best practices for
- * both pages. Prints figures next to their targets; asserts nothing.
+ * both pages: the median of RUNS runs (default 3) with the CPU slowdown calibrated to this machine
+ * (bench/web/lighthouse.ts says why and how), and beside it the median at Lighthouse's default 4×.
+ * Prints figures next to their targets; asserts nothing.
  *
  *   npm run build            # first: the bench measures the dist/ folders, it builds nothing
  *   npm run bench:web        # starts the stack on BENCH_PORT (default 4700) and stops it after
@@ -10,17 +12,17 @@
  *
  * Without BENCH_URL the stack gets its own embedded PostgreSQL (data in .data-bench/), or uses
  * BENCH_DATABASE_URL. Chromium: CHROMIUM_PATH (default /usr/bin/chromium). BENCH_REPORTS=<folder>
- * also writes each Lighthouse report there (JSON).
+ * also writes each Lighthouse report there (JSON). RUNS=<n> sets the runs per page and setting.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { benchStack } from '../support/stack';
+import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN, lighthouseRuns, median, type LighthouseRun } from './lighthouse';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LIGHTHOUSE_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const RUNS = Number(process.env.RUNS ?? 3);
 
 const TARGETS = {
   landingKb: 120,
@@ -105,45 +107,6 @@ async function remoteEntries(baseUrl: string): Promise<Array<{ name: string; kb:
   );
 }
 
-interface Scores {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  failing: string[];
-}
-
-/** Lighthouse 12 with its default (mobile) settings, in a Chromium of its own. */
-async function lighthouseScores(url: string, reportName: string): Promise<Scores> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (process.env.BENCH_REPORTS) {
-      fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
-      fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${reportName}.json`), JSON.stringify(result.lhr, null, 1));
-    }
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const failing = ['accessibility', 'best-practices']
-      .flatMap((id) => categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-      .map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'}`)
-      .join(', ');
-    console.log(`  ${url}: ${metrics}`);
-    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), failing };
-  } finally {
-    chrome.kill();
-  }
-}
-
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const row = (label: string, value: string, target: string, ok: boolean) =>
   console.log(`${label.padEnd(44)} ${value.padStart(10)}   target ${target.padEnd(8)} ${mark(ok)}`);
@@ -151,16 +114,29 @@ const row = (label: string, value: string, target: string, ok: boolean) =>
 async function main() {
   const stack = await benchStack({ defaultPort: 4700, dataDir: '.data-bench' });
   const { baseUrl } = stack;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LIGHTHOUSE_FLAGS.filter((f) => f !== '--headless') });
+  let browser: Browser | undefined;
   try {
+    // Inside the try: a Chromium that fails to start must not leave the stack running.
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS });
     console.log(`Measuring ${baseUrl} (build first: this bench uses the dist/ folders as they are)\n`);
     const playerPath = await sharedWorkoutPath(browser, baseUrl);
     const landing = await initialJs(browser, `${baseUrl}/`);
     const player = await initialJs(browser, `${baseUrl}${playerPath}`);
     const entries = await remoteEntries(baseUrl);
-    console.log('Lighthouse (mobile preset):');
-    const landingScores = await lighthouseScores(`${baseUrl}/`, 'landing');
-    const playerScores = await lighthouseScores(`${baseUrl}${playerPath}`, 'shared-player');
+    const pages = [
+      { name: 'landing', url: `${baseUrl}/`, performanceTarget: TARGETS.landingPerformance },
+      { name: 'shared player', url: `${baseUrl}${playerPath}`, performanceTarget: TARGETS.playerPerformance },
+    ];
+    const reportPrefix = (name: string) =>
+      process.env.BENCH_REPORTS ? path.join(process.env.BENCH_REPORTS, name.replace(/ /g, '-')) : undefined;
+    console.log(`Lighthouse (mobile preset), ${RUNS} runs per page at the default ${DEFAULT_CPU_SLOWDOWN}× CPU slowdown:`);
+    const atDefault: LighthouseRun[][] = [];
+    for (const page of pages) atDefault.push(await lighthouseRuns(page.url, DEFAULT_CPU_SLOWDOWN, RUNS, reportPrefix(page.name)));
+    const benchmarkIndex = median(atDefault.flat().map((run) => run.benchmarkIndex));
+    const cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
+    console.log(`\nThis machine: BenchmarkIndex ${benchmarkIndex.toFixed(0)} (median) → CPU slowdown ${cpuSlowdown.toFixed(2)}× (Lighthouse's calculator)`);
+    const calibrated: LighthouseRun[][] = [];
+    for (const page of pages) calibrated.push(await lighthouseRuns(page.url, cpuSlowdown, RUNS, reportPrefix(page.name)));
 
     console.log('');
     const kbRow = (label: string, value: number, target: number, extraOk = true) =>
@@ -168,19 +144,20 @@ async function main() {
     kbRow(`landing: initial JS, gzip -9 (${landing.files} files, ${landing.antd ? 'ANTD' : 'no antd'})`, landing.kb, TARGETS.landingKb, !landing.antd);
     kbRow(`shared player: initial JS, gzip -9 (${player.files} files)`, player.kb, TARGETS.playerKb);
     for (const entry of entries) kbRow(`${entry.name}/remoteEntry.js, gzip -9`, entry.kb, TARGETS.remoteEntryKb);
-    for (const [page, scores, perfTarget] of [
-      ['landing', landingScores, TARGETS.landingPerformance],
-      ['shared player', playerScores, TARGETS.playerPerformance],
-    ] as const) {
+    pages.forEach((page, i) => {
+      const runs = calibrated[i]!;
+      const defaults = atDefault[i]!;
       const scoreRow = (label: string, value: number, target?: number) =>
-        row(`${page}: Lighthouse ${label}`, String(value), target === undefined ? '-' : `≥ ${target}`, target === undefined || value >= target);
-      scoreRow('performance', scores.performance, perfTarget);
-      scoreRow('accessibility', scores.accessibility, TARGETS.accessibility);
-      scoreRow('best practices', scores.bestPractices);
-      if (scores.failing.length > 0) console.log(`    audits below 1: ${scores.failing.join(', ')}`);
-    }
+        row(`${page.name}: ${label}`, String(value), target === undefined ? '-' : `≥ ${target}`, target === undefined || value >= target);
+      scoreRow(`performance (${cpuSlowdown.toFixed(1)}× CPU)`, median(runs.map((r) => r.performance)), page.performanceTarget);
+      scoreRow(`performance (default 4× CPU)`, median(defaults.map((r) => r.performance)));
+      scoreRow('accessibility', median(runs.map((r) => r.accessibility)), TARGETS.accessibility);
+      scoreRow('best practices', median(runs.map((r) => r.bestPractices)));
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      if (failing.length > 0) console.log(`    audits below 1: ${failing.join(', ')}`);
+    });
   } finally {
-    await browser.close();
+    await browser?.close();
     await stack.stop();
   }
 }

@@ -1,4 +1,4 @@
-import type { ImportSummary, SharedWorkout } from '@blockbeat/contracts';
+import { jsonForHtml, PAGE_DATA_ATTRIBUTE, type ImportSummary, type SharedWorkout } from '@blockbeat/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
@@ -63,6 +63,23 @@ describe('Shared player', () => {
     await screen.findByRole('heading', { name: 'Shared Flow' });
     await playToEnd(fake);
     await waitFor(() => expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ shareToken: 'tok123', elapsedSeconds: 25 }));
+  });
+
+  test('when the page already holds the workout (page data), then the player draws it without asking for it', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.setAttribute(PAGE_DATA_ATTRIBUTE, '/api/shared/tok123');
+    script.textContent = jsonForHtml({ ...shared, name: 'Shared Flow (from the page)' });
+    document.head.append(script);
+    try {
+      const fake = renderShared(signedOut);
+      expect(screen.getByRole('heading', { name: 'Shared Flow (from the page)' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(fake.calls.filter((c) => c.path.startsWith('/api/shared/'))).toEqual([]);
+    } finally {
+      script.remove();
+    }
   });
 
   test('when the share is unknown, then a clear not-found shows', async () => {

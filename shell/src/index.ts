@@ -1,3 +1,3 @@
-// An async boundary: shared singletons (React, router, query, shell-sdk) are negotiated by the
-// federation runtime before any module that imports them runs.
-import('./bootstrap');
+// No async boundary: the shell's shared singletons are eager (mf-config's HOST_EAGER), so they are
+// in the first scripts index.html lists and nothing waits for a second round of requests.
+import './bootstrap';

@@ -16,3 +16,4 @@ export * from './music';
 export * from './errors';
 export * from './identity';
 export * from './support';
+export * from './page-data';

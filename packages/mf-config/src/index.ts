@@ -75,7 +75,15 @@ interface SharedConfig {
   requiredVersion: string;
   import?: string;
   version?: string;
+  eager?: boolean;
 }
+
+/**
+ * What the shell puts into its own first scripts instead of fetching them after its entry has
+ * run: everything its first screen needs (not ui: only the signed-in frame loads antd). The page
+ * then gets all of them in one round of requests, listed in index.html.
+ */
+export const HOST_EAGER = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@blockbeat/shell-sdk'] as const;
 
 function installedVersion(appDir: string, name: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -83,7 +91,7 @@ function installedVersion(appDir: string, name: string): string {
 }
 
 /** Shared singletons with `requiredVersion` taken from the app's own package.json. */
-export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
+export function sharedSingletons(appDir: string, eager: readonly string[] = []): Record<string, SharedConfig> {
   const pkg = readPackageJson(appDir);
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared: Record<string, SharedConfig> = {};
@@ -91,7 +99,7 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
   for (const name of SHARED_SINGLETONS) {
     const range = deps[name];
     if (!range) missing.push(name);
-    else shared[name] = { singleton: true, requiredVersion: range };
+    else shared[name] = { singleton: true, requiredVersion: range, ...(eager.includes(name) ? { eager: true } : {}) };
   }
   if (shared['react-router-dom']) {
     shared['react-router-dom'] = {
@@ -172,6 +180,7 @@ type FederationExperiments = NonNullable<ConstructorParameters<typeof ModuleFede
 
 interface FederationExtra {
   exposes?: Record<string, string>;
+  eager?: readonly string[];
   runtimePlugins?: string[];
   experiments?: FederationExperiments;
 }
@@ -183,7 +192,7 @@ function federation(opts: CommonOptions, extra: FederationExtra) {
     exposes: extra.exposes,
     remotes: {},
     runtimePlugins: extra.runtimePlugins,
-    shared: sharedSingletons(opts.appDir),
+    shared: sharedSingletons(opts.appDir, extra.eager),
     // The shell has loaded React & co. before any remote: take what is loaded instead of
     // fetching every registered remote's entry up front to compare versions.
     shareStrategy: 'loaded-first',
@@ -206,6 +215,7 @@ export function createHostConfig(opts: HostOptions): ConfigFactory {
       plugins: [
         federation(opts, {
           runtimePlugins: opts.runtimePlugins,
+          eager: HOST_EAGER,
           // Remotes' production builds use the shell's federation runtime instead of carrying
           // their own (it is two thirds of a remoteEntry.js: 34 KB → 15 KB gzipped).
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },

@@ -1,4 +1,5 @@
 export { apiRequest, errorBodyOf, getQueryFn, isPaymentRequiredError, isUnauthorizedError, throwIfResNotOk } from './api/client';
+export { pageDataUrls, takePageData } from './api/pageData';
 export type { HttpMethod, UnauthorizedBehavior } from './api/client';
 export { PAYWALL_PATH, useActionErrorHandler } from './api/useActionErrorHandler';
 export { createQueryClient, retryMutation, retryQuery, retryUpTo } from './api/queryClient';

@@ -1,3 +1,4 @@
+import { PAGE_DATA_ATTRIBUTE } from '@blockbeat/contracts';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient, useAuth } from '../src';
 import { jsonResponse, mockFetch, textResponse, wrapperFor } from './helpers';
@@ -29,5 +30,20 @@ describe('useAuth', () => {
     expect(client.getQueryState(['/api/auth/user'])?.error?.message).toBe('500: Internal Server Error');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(result.current.isAuthenticated).toBe(false);
+  });
+
+  test('when the page says nobody is signed in (page data), then the app is not held on the spinner and the check still runs', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.setAttribute(PAGE_DATA_ATTRIBUTE, '/api/auth/user');
+    script.textContent = 'null';
+    document.head.append(script);
+    const fetchMock = mockFetch(() => jsonResponse(user));
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(createQueryClient()) });
+    expect(result.current).toEqual({ user: null, isLoading: false, isAuthenticated: false });
+    // Signed in meanwhile in another tab: the check that always runs says so.
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    script.remove();
   });
 });

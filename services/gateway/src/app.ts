@@ -44,9 +44,18 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
       res.status(503).json({ status: 'unavailable' });
     }
   });
-  app.use(staticBundles({ root: config.STATIC_ROOT, sessionCookie: sessionName(config.BASE_URL) }));
+  const remotes = remotesMap(config.remoteOverrides);
+  app.use(
+    staticBundles({
+      root: config.STATIC_ROOT,
+      sessionCookie: sessionName(config.BASE_URL),
+      remotes,
+      contentUrl: config.CONTENT_URL,
+      logger: deps.logger,
+    }),
+  );
   app.get('/api/remotes', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(remotesMap(config.remoteOverrides));
+    res.set('Cache-Control', 'no-cache').json(remotes);
   });
   app.use(csrfGuard(config.BASE_URL));
   app.use(oidcMiddleware(config, users, store));

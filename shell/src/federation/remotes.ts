@@ -1,14 +1,19 @@
 import type { RemotesMap } from '@blockbeat/contracts';
-import { throwIfResNotOk } from '@blockbeat/shell-sdk';
+import { takePageData, throwIfResNotOk } from '@blockbeat/shell-sdk';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export type ScreenModule = { default: ComponentType };
 
+const REMOTES_URL = '/api/remotes';
+
 let registered: Promise<RemotesMap> | null = null;
 
+/** The gateway puts the map into the page (page data); a page without it asks. */
 async function fetchRemotesMap(): Promise<RemotesMap> {
-  const res = await fetch('/api/remotes', { credentials: 'include' });
+  const inPage = takePageData<RemotesMap>(REMOTES_URL);
+  if (inPage) return inPage;
+  const res = await fetch(REMOTES_URL, { credentials: 'include' });
   await throwIfResNotOk(res);
   return (await res.json()) as RemotesMap;
 }

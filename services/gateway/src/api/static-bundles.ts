@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
+import type { RemotesMap } from '@blockbeat/contracts';
+import type { Logger } from 'pino';
 import { REMOTES } from '../domain/remotes';
+import { appPage, fileReader } from './app-page';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|mp3)$/;
 const ALWAYS_FRESH = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js|manifest\.webmanifest|theme-init\.js|\.html)$/;
@@ -24,21 +27,6 @@ interface PagesManifest {
   spaOnly: string[];
 }
 
-/** Re-read when the shell is rebuilt while the gateway runs. */
-function pagesManifestReader(file: string): () => PagesManifest | null {
-  let cached: { mtimeMs: number; manifest: PagesManifest } | null = null;
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as PagesManifest };
-    return cached.manifest;
-  };
-}
-
 /** Only whether a session cookie is present: whether it is still valid is the app's question. */
 function hasCookie(req: Request, name: string): boolean {
   return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
@@ -49,6 +37,11 @@ export interface StaticBundlesOptions {
   root: string;
   /** The session cookie's name: with it a page load gets the app, without it the static pages. */
   sessionCookie: string;
+  /** Put into every app page, so the shell need not ask for it. */
+  remotes: RemotesMap;
+  /** The content service, asked for the public data of a prepared page (the shared player). */
+  contentUrl: string;
+  logger?: Logger;
 }
 
 /**
@@ -56,7 +49,7 @@ export interface StaticBundlesOptions {
  * legal page (no app code, no API call); with one, or under /shared/ and /import/, the
  * single-page app. docs/frontend.md, "Signed-out pages".
  */
-export function staticBundles({ root, sessionCookie }: StaticBundlesOptions): Router {
+export function staticBundles({ root, sessionCookie, remotes, contentUrl, logger }: StaticBundlesOptions): Router {
   const router = Router();
   // Bundles and pages are text: gzip cuts what a phone downloads to about a third. API answers
   // are the services' business and pass untouched.
@@ -72,8 +65,8 @@ export function staticBundles({ root, sessionCookie }: StaticBundlesOptions): Ro
   const shellDist = path.join(root, 'shell', 'dist');
   router.use(express.static(shellDist, opts));
 
-  const indexFile = path.join(shellDist, 'index.html');
-  const readPages = pagesManifestReader(path.join(shellDist, 'site', 'pages.json'));
+  const readPages = fileReader(path.join(shellDist, 'site', 'pages.json'), (text) => JSON.parse(text) as PagesManifest);
+  const renderAppPage = appPage({ root, remotes, contentUrl, logger });
   const staticPageFor = (req: Request): string | null => {
     const manifest = readPages();
     if (!manifest || hasCookie(req, sessionCookie)) return null;
@@ -82,14 +75,16 @@ export function staticBundles({ root, sessionCookie }: StaticBundlesOptions): Ro
     return path.join(shellDist, manifest.pages[pathname] ?? manifest.fallback);
   };
 
-  router.get(/^(?!\/api\/|\/remotes\/).*/, (req, res, next) => {
+  router.get(/^(?!\/api\/|\/remotes\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const page = staticPageFor(req);
-    const file = page && fs.existsSync(page) ? page : indexFile;
-    if (!fs.existsSync(file)) return next();
+    const staticFile = page && fs.existsSync(page) ? page : null;
+    const html = staticFile ? null : await renderAppPage(req.path, { hasSessionCookie: hasCookie(req, sessionCookie) });
+    if (!staticFile && html === null) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Cookie');
-    res.sendFile(file);
+    if (staticFile) return res.sendFile(staticFile);
+    res.type('html').send(html);
   });
   return router;
 }

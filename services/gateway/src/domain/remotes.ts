@@ -18,3 +18,20 @@ export function remotesMap(overrides: Record<string, string>): RemotesMap {
     })),
   };
 }
+
+/** A share token or an id as it may appear in a page's path (the services check them properly). */
+const PATH_SEGMENT = '([A-Za-z0-9_-]{1,128})';
+
+/**
+ * Screens whose page the gateway prepares (api/app-page.ts): the remote's files are preloaded
+ * and the public data the screen shows is put into the page. Only the shared player: it is the
+ * page visitors open first, on a phone, without an account.
+ */
+export const PREPARED_SCREENS = [
+  {
+    path: new RegExp(`^/shared/${PATH_SEGMENT}/?$`),
+    remote: 'mf_player',
+    expose: 'SharedPlayerPage',
+    data: (match: RegExpExecArray) => `/api/shared/${match[1]}`,
+  },
+] as const;

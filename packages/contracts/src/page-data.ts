@@ -1,0 +1,17 @@
+/**
+ * Page data: answers to GET requests that the gateway puts into the HTML of a page, so that the
+ * page does not have to ask for them after its code has loaded (one round trip less on a phone).
+ * Each is a `<script type="application/json">` carrying this attribute, whose value is the URL the
+ * answer stands for (e.g. `/api/shared/{token}`). docs/frontend.md, "Page data".
+ */
+export const PAGE_DATA_ATTRIBUTE = 'data-blockbeat-page-data';
+
+/** Inside HTML, a JSON text must not close its <script> nor start a comment; U+2028/9 are escaped for old parsers. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

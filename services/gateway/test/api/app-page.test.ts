@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { PAGE_DATA_ATTRIBUTE, type RemotesMap } from '@blockbeat/contracts';
+import { startTestServer } from '@blockbeat/service-kit/testing';
+import { staticBundles } from '../../src/api/static-bundles';
+import { remotesMap } from '../../src/domain/remotes';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-app-page-'));
+const SHARED = { id: 'w1', name: 'Hips </script><script>alert(1)</script> & more\u2028', exercises: [] };
+const playerManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'SharedPlayerPage',
+      assets: { js: { sync: ['381.aaaa1111.js', '__federation_expose_SharedPlayerPage.bbbb2222.js'] }, css: { sync: ['player.cccc3333.css'] } },
+    },
+  ],
+};
+
+let content: { url: string; close(): Promise<void> };
+const gateways: Array<{ url: string; close(): Promise<void> }> = [];
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+}
+
+async function gateway(opts: { remotes?: RemotesMap; contentUrl?: string } = {}) {
+  const app = express();
+  app.use(
+    staticBundles({
+      root,
+      sessionCookie: 'blockbeat_session',
+      remotes: opts.remotes ?? remotesMap({}),
+      contentUrl: opts.contentUrl ?? content.url,
+    }),
+  );
+  const server = await startTestServer(app);
+  gateways.push(server);
+  return server.url;
+}
+
+beforeAll(async () => {
+  write('shell/dist/index.html', '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  write('mf-player/dist/mf-manifest.json', JSON.stringify(playerManifest));
+  const contentApp = express();
+  contentApp.get('/api/shared/:token', (req, res) => {
+    if (req.params.token === 'good-token') res.json(SHARED);
+    else res.status(404).json({ error: { code: 'not_found', message: 'Workout not found' } });
+  });
+  content = await startTestServer(contentApp);
+});
+
+afterAll(async () => {
+  await Promise.all([content, ...gateways].map((server) => server.close()));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function load(baseUrl: string, pathname: string, cookie?: string) {
+  const res = await fetch(`${baseUrl}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const data = new Map<string, unknown>();
+  const pattern = new RegExp(`<script type="application/json" ${PAGE_DATA_ATTRIBUTE}="([^"]+)">([\\s\\S]*?)</script>`, 'g');
+  for (const [, url, json] of html.matchAll(pattern)) data.set(url!, JSON.parse(json!));
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`);
+  return { html, data, preloads };
+}
+
+describe('app page', () => {
+  test('when a visitor without a session opens a shared workout, then the page holds the workout, the remotes map, the signed-out answer and the player’s files as preloads', async () => {
+    const page = await load(await gateway(), '/shared/good-token');
+    expect(page.data.get('/api/shared/good-token')).toEqual(SHARED);
+    expect(page.data.get('/api/remotes')).toEqual(remotesMap({}));
+    expect(page.data.has('/api/auth/user')).toBe(true);
+    expect(page.data.get('/api/auth/user')).toBeNull();
+    expect(page.preloads).toEqual([
+      'fetch /remotes/mf-player/mf-manifest.json',
+      'script /remotes/mf-player/remoteEntry.js',
+      'style /remotes/mf-player/player.cccc3333.css',
+      'script /remotes/mf-player/381.aaaa1111.js',
+      'script /remotes/mf-player/__federation_expose_SharedPlayerPage.bbbb2222.js',
+    ]);
+    // The workout's text cannot end the script element it is carried in.
+    expect(page.html).not.toContain('</script><script>alert(1)');
+    expect(page.html.indexOf('<div id="root">')).toBeGreaterThan(page.html.indexOf('</head>'));
+  });
+
+  test('when the page is loaded with a session cookie, then the sign-in check is left to the app', async () => {
+    const page = await load(await gateway(), '/shared/good-token', 'blockbeat_session=s1');
+    expect(page.data.has('/api/auth/user')).toBe(false);
+    expect(page.data.get('/api/shared/good-token')).toEqual(SHARED);
+  });
+
+  test('when the shared workout does not exist or the content service is down, then the page is sent without it and the player asks itself', async () => {
+    const missing = await load(await gateway(), '/shared/no-such-token');
+    expect([...missing.data.keys()]).toEqual(['/api/remotes', '/api/auth/user']);
+    expect(missing.preloads).toHaveLength(5);
+    const down = await load(await gateway({ contentUrl: 'http://127.0.0.1:9' }), '/shared/good-token');
+    expect([...down.data.keys()]).toEqual(['/api/remotes', '/api/auth/user']);
+  });
+
+  test('when the player remote is served from elsewhere, then its files are not preloaded from here', async () => {
+    const moved = remotesMap({ mf_player: 'https://cdn.example.com/mf-player/mf-manifest.json' });
+    const page = await load(await gateway({ remotes: moved }), '/shared/good-token');
+    expect(page.preloads).toEqual([]);
+    expect(page.data.get('/api/remotes')).toEqual(moved);
+    expect(page.data.get('/api/shared/good-token')).toEqual(SHARED);
+  });
+
+  test('when any other app page loads, then it carries only the remotes map (and the signed-out answer without a session)', async () => {
+    const page = await load(await gateway(), '/dashboard', 'blockbeat_session=s1');
+    expect([...page.data.keys()]).toEqual(['/api/remotes']);
+    expect(page.preloads).toEqual([]);
+    const paths = await load(await gateway(), '/shared/a/b');
+    expect(paths.preloads).toEqual([]);
+  });
+});
