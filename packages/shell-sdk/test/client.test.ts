@@ -56,6 +56,14 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
   });
 
+  test('when a 401 becomes null, then its body is still read, so the browser sees the request end', async () => {
+    const answer = textResponse('Unauthorized', 401, 'Unauthorized');
+    const text = jest.spyOn(answer, 'text');
+    mockFetch(() => answer);
+    await getQueryFn({ on401: 'returnNull' })(context(['/api/workouts']));
+    expect(text).toHaveBeenCalledTimes(1);
+  });
+
   test('when on401 is throw and the answer is 401, then it throws "401: …"', async () => {
     mockFetch(() => textResponse('Unauthorized', 401, 'Unauthorized'));
     await expect(getQueryFn({ on401: 'throw' })(context(['/api/workouts']))).rejects.toThrow('401: Unauthorized');

@@ -1,6 +1,6 @@
 import { PAGE_DATA_ATTRIBUTE } from '@blockbeat/contracts';
 import { renderHook, waitFor } from '@testing-library/react';
-import { createQueryClient, useAuth } from '../src';
+import { createQueryClient, fetchAuthUser, useAuth } from '../src';
 import { jsonResponse, mockFetch, textResponse, wrapperFor } from './helpers';
 
 const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: null, profileImageUrl: null, onboardingCompleted: false };
@@ -12,6 +12,16 @@ describe('useAuth', () => {
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current).toEqual({ user: null, isLoading: false, isAuthenticated: false });
+  });
+
+  test('when the check answers 401 or fails, then its body is read anyway (an unread body keeps the request open)', async () => {
+    for (const [status, statusText] of [[401, 'Unauthorized'], [500, 'Internal Server Error']] as const) {
+      const answer = textResponse('details', status, statusText);
+      const text = jest.spyOn(answer, 'text');
+      mockFetch(() => answer);
+      await fetchAuthUser().catch(() => undefined);
+      expect(text).toHaveBeenCalledTimes(1);
+    }
   });
 
   test('when signed in, then the user is returned, fetched with credentials and no-cache', async () => {

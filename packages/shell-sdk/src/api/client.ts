@@ -11,6 +11,15 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
+/**
+ * Reads and drops the body of an answer the caller will not use (a 401 that means "signed out").
+ * A body left unread keeps the request open in the browser: Chromium never reports it finished,
+ * and the page never looks idle (Lighthouse waited its 45 s cap on every signed-out page).
+ */
+export async function discardBody(res: Response): Promise<void> {
+  await res.text().catch(() => undefined);
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A write (or one-off read) with the session cookie; JSON body when there is one. */
@@ -31,7 +40,10 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      await discardBody(res);
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

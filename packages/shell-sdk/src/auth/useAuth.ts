@@ -1,5 +1,6 @@
 import type { AuthUser } from '@blockbeat/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { discardBody } from '../api/client';
 import { takePageData } from '../api/pageData';
 
 const AUTH_USER_URL = '/api/auth/user';
@@ -8,13 +9,11 @@ export const AUTH_USER_QUERY_KEY = [AUTH_USER_URL] as const;
 /** 401 means signed out (null); other failures read 'status: statusText' (PRODUCT.md §8). */
 export async function fetchAuthUser(): Promise<AuthUser | null> {
   const res = await fetch(AUTH_USER_URL, { credentials: 'include', cache: 'no-cache' });
-  if (res.status === 401) {
-    // Read the short body: a response left unread stays open in the browser, and the page never
-    // looks idle to the network (Lighthouse waited its 45 s cap on every signed-out page).
-    await res.text().catch(() => undefined);
-    return null;
+  if (!res.ok) {
+    await discardBody(res);
+    if (res.status === 401) return null;
+    throw new Error(`${res.status}: ${res.statusText}`);
   }
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   return (await res.json()) as AuthUser;
 }
 
