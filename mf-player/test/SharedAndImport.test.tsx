@@ -1,6 +1,7 @@
-import { jsonForHtml, PAGE_DATA_ATTRIBUTE, type ImportSummary, type SharedWorkout } from '@blockbeat/contracts';
+import { jsonForHtml, type ImportSummary, type SharedWorkout } from '@blockbeat/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { putPageData } from '../../test-setup/page-data';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import ImportPage from '../src/exposes/ImportPage';
 import SharedPlayerPage from '../src/exposes/SharedPlayerPage';
@@ -66,11 +67,7 @@ describe('Shared player', () => {
   });
 
   test('when the page already holds the workout (page data), then the player draws it without asking for it', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.setAttribute(PAGE_DATA_ATTRIBUTE, '/api/shared/tok123');
-    script.textContent = jsonForHtml({ ...shared, name: 'Shared Flow (from the page)' });
-    document.head.append(script);
+    const script = putPageData('/api/shared/tok123', jsonForHtml({ ...shared, name: 'Shared Flow (from the page)' }));
     try {
       const fake = renderShared(signedOut);
       expect(screen.getByRole('heading', { name: 'Shared Flow (from the page)' })).toBeInTheDocument();

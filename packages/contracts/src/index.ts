@@ -17,3 +17,4 @@ export * from './errors';
 export * from './identity';
 export * from './support';
 export * from './page-data';
+export * from './html';

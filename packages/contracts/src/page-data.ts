@@ -5,13 +5,3 @@
  * answer stands for (e.g. `/api/shared/{token}`). docs/frontend.md, "Page data".
  */
 export const PAGE_DATA_ATTRIBUTE = 'data-blockbeat-page-data';
-
-/** Inside HTML, a JSON text must not close its <script> nor start a comment; U+2028/9 are escaped for old parsers. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

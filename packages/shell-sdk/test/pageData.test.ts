@@ -1,13 +1,6 @@
-import { PAGE_DATA_ATTRIBUTE, jsonForHtml } from '@blockbeat/contracts';
+import { jsonForHtml } from '@blockbeat/contracts';
+import { putPageData } from '../../../test-setup/page-data';
 import { pageDataUrls, takePageData } from '../src';
-
-function putPageData(url: string, json: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.setAttribute(PAGE_DATA_ATTRIBUTE, url);
-  script.textContent = json;
-  document.head.append(script);
-}
 
 afterEach(() => document.head.replaceChildren());
 

@@ -1,5 +1,5 @@
-import { PAGE_DATA_ATTRIBUTE } from '@blockbeat/contracts';
 import { renderHook, waitFor } from '@testing-library/react';
+import { putPageData } from '../../../test-setup/page-data';
 import { createQueryClient, fetchAuthUser, useAuth } from '../src';
 import { jsonResponse, mockFetch, textResponse, wrapperFor } from './helpers';
 
@@ -43,11 +43,7 @@ describe('useAuth', () => {
   });
 
   test('when the page says nobody is signed in (page data), then the app is not held on the spinner and the check still runs', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.setAttribute(PAGE_DATA_ATTRIBUTE, '/api/auth/user');
-    script.textContent = 'null';
-    document.head.append(script);
+    const script = putPageData('/api/auth/user', 'null');
     const fetchMock = mockFetch(() => jsonResponse(user));
     const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(createQueryClient()) });
     expect(result.current).toEqual({ user: null, isLoading: false, isAuthenticated: false });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { jsonForHtml, PAGE_DATA_ATTRIBUTE, type RemotesMap } from '@blockbeat/contracts';
+import { escapeHtml, jsonForHtml, PAGE_DATA_ATTRIBUTE, type RemotesMap } from '@blockbeat/contracts';
 import type { Logger } from 'pino';
 import { PREPARED_SCREENS, REMOTES } from '../domain/remotes';
 
@@ -28,10 +28,8 @@ interface FederationManifest {
   exposes: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 const pageData = (url: string, value: unknown) =>
-  `<script type="application/json" ${PAGE_DATA_ATTRIBUTE}="${escapeAttribute(url)}">${jsonForHtml(value)}</script>`;
+  `<script type="application/json" ${PAGE_DATA_ATTRIBUTE}="${escapeHtml(url)}">${jsonForHtml(value)}</script>`;
 
 export interface AppPageOptions {
   /** Holds shell/dist and each remote's dist. */
@@ -71,9 +69,9 @@ export function appPage({ root, remotes, contentUrl, logger }: AppPageOptions) {
     }
     const screen = manifest?.exposes.find((e) => e.name === expose);
     if (!manifest || !screen) return [];
-    const url = (file: string) => escapeAttribute(`/remotes/${local.dir}/${file}`);
+    const url = (file: string) => escapeHtml(`/remotes/${local.dir}/${file}`);
     return [
-      `<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin>`,
+      `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin>`,
       `<link rel="preload" href="${url(manifest.metaData.remoteEntry.name)}" as="script">`,
       ...screen.assets.css.sync.map((file) => `<link rel="preload" href="${url(file)}" as="style">`),
       ...screen.assets.js.sync.map((file) => `<link rel="preload" href="${url(file)}" as="script">`),

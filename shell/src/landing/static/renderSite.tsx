@@ -1,3 +1,4 @@
+import { escapeHtml } from '@blockbeat/contracts';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -26,7 +27,6 @@ export interface SiteFile {
 const DESCRIPTION =
   'Build timed, music-synced workouts from exercise blocks, play them anywhere and share them with a link. 14-day free trial, then $4.99/month.';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function render(path: string, page: ReactElement): string {
   return renderToStaticMarkup(
