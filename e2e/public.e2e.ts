@@ -338,6 +338,42 @@ describe('installable app and offline play', () => {
   });
 });
 
+describe('shared player first paint', () => {
+  test('when a visitor opens a shared link, then the gateway’s frame shows the workout before any code runs, and the player takes its place without moving it', async () => {
+    const owner = await newSignedInPage(browser, uniqueEmail('frame'));
+    const workoutName = `Frame check ${Date.now()}`;
+    const { sharePath } = await shareWorkoutWithAudio(owner.page, workoutName);
+    await owner.context.close();
+    const url = `${baseUrl()}${sharePath}`;
+
+    // No JavaScript at all: what a phone shows before the app’s code has arrived (styled: the
+    // badges are upper case).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto(url);
+    expect(await bodyText(still)).toContain(
+      `Shared Workout ${workoutName} Save to my library GET READY 0:05 Press Play or Space to start UP FIRST Plank Elapsed 0:00 Remaining 1:45`,
+    );
+    const parts = ['.player-workout-name', '.phase-badge', '.countdown', '.block-name', '.totals'];
+    const boxes = async (page: Page) => Promise.all(parts.map((selector) => page.locator(selector).boundingBox()));
+    const framed = await boxes(still);
+    expect(framed.every((box) => box !== null && box.height > 0)).toBe(true);
+    await noScript.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(url);
+    await visible(page.getByRole('button', { name: 'Play' }));
+    await expect(page.locator('[data-blockbeat-frame]').count()).resolves.toBe(0);
+    await expect(page.getByRole('timer').innerText()).resolves.toBe('0:05');
+    // The same elements in the same places: the frame was a faithful picture of the player.
+    expect(await boxes(page)).toEqual(framed);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('remote updates', () => {
   const adminDist = path.join(ROOT, 'mf-admin', 'dist');
   const workDir = path.join(E2E_DIR, 'remote-update');

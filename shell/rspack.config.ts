@@ -39,6 +39,12 @@ const themeScript = inDist({
   entry: { 'theme-init': './src/theme/themeInit.ts' },
   filename: '[name].js',
 });
+/** after-paint.js keeps its name too: the gateway names it on pages it drew a frame into. */
+const afterPaintScript = inDist({
+  name: 'shell-after-paint',
+  entry: { 'after-paint': './src/frame/afterPaint.ts' },
+  filename: '[name].js',
+});
 /** The static signed-out pages' script and CSS (build/postbuild.ts inlines the CSS). */
 const siteScript = inDist({ name: 'shell-site', entry: { site: './src/landing/static/site.ts' } });
 
@@ -57,8 +63,8 @@ const prerender = inBuildCache({
 const serviceWorker = inBuildCache({ name: 'shell-sw', target: 'webworker', entry: { sw: './src/pwa/sw.ts' }, filename: '[name].js' });
 
 export default (env: RspackEnv = {}): Configuration[] => {
-  const configs = [{ ...host(env), name: 'shell' }, themeScript(env)];
-  // `rspack serve` needs only the app and its theme script; the static pages and the worker are
+  const configs = [{ ...host(env), name: 'shell' }, themeScript(env), afterPaintScript(env)];
+  // `rspack serve` needs only the app and its theme and after-paint scripts; the static pages and the worker are
   // production outputs.
   return env.RSPACK_SERVE ? configs : [...configs, siteScript(env), prerender(env), serviceWorker(env)];
 };

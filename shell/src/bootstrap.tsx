@@ -1,10 +1,11 @@
 import { createQueryClient, registerShellInstances } from '@blockbeat/shell-sdk';
-import React, { StrictMode } from 'react';
+import React, { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/base.css';
 import { installLazyLoadFallback } from './federation/lazyLoadFallback';
 import { ensureRemotesRegistered } from './federation/remotes';
+import { hasPageFrame } from './frame/pageFrame';
 import { installPromptStore } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 
@@ -22,8 +23,14 @@ ensureRemotesRegistered().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+// Behind a page frame the first render has nothing to show sooner than the frame does: it runs as
+// a transition, in slices, so the page answers a tap meanwhile. Otherwise the loading screen is
+// drawn at once.
+if (hasPageFrame()) startTransition(render);
+else render();

@@ -9,6 +9,7 @@ export * from './custom-category-schema';
 export * from './completion';
 export * from './upload';
 export * from './branding';
+export * from './brand-colors';
 export * from './content-export';
 export * from './storable-string';
 export * from './sorting';

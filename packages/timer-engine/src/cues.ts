@@ -1,3 +1,4 @@
+import { blockTitle } from './format';
 import type { Phase, PhaseKind, Timeline, TimerBlock } from './timeline';
 
 /** A 3-2-1 beep, `secondsLeft` seconds before a phase change. */
@@ -40,8 +41,7 @@ export function spokenDuration(seconds: number): string {
 function announceNext(blocks: readonly TimerBlock[], blockIndex: number, atMs: number): AnnounceCue {
   const block = blocks[blockIndex];
   if (!block) return { kind: 'announce', text: "Last rest, then you're done", blockIndex: null, atMs };
-  const name = block.name.trim() || `Block ${blockIndex + 1}`;
-  return { kind: 'announce', text: `Next: ${name}, ${spokenDuration(block.duration)}`, blockIndex, atMs };
+  return { kind: 'announce', text: `Next: ${blockTitle(block, blockIndex)}, ${spokenDuration(block.duration)}`, blockIndex, atMs };
 }
 
 function cuesOfPhase(blocks: readonly TimerBlock[], phase: Phase): Cue[] {

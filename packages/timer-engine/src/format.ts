@@ -1,4 +1,11 @@
+import type { TimerBlock } from './timeline';
+
 export type Rounding = 'up' | 'down';
+
+/** A block's name as shown and spoken; a block left unnamed is 'Block n' (1-based). */
+export function blockTitle(block: Pick<TimerBlock, 'name'>, index: number): string {
+  return block.name.trim() || `Block ${index + 1}`;
+}
 
 function wholeSeconds(ms: number, rounding: Rounding): number {
   if (!(ms > 0)) return 0;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ScreenLoading } from '../auth/LoadingScreen';
+import { PageFrameRelease } from '../frame/pageFrame';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { loadScreen, remoteNameOf, resetRemote } from './remotes';
@@ -40,8 +41,18 @@ export function RemoteScreen({ id }: { id: string }) {
 
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={<RemoteFallback onRetry={retry} />}>
+      <RemoteErrorBoundary
+        key={`${id}#${attempt}`}
+        fallback={
+          <>
+            <PageFrameRelease />
+            <RemoteFallback onRetry={retry} />
+          </>
+        }
+      >
         <Suspense fallback={<ScreenLoading />}>
+          {/* Commits with the screen (or the shell's lazy-load fallback), never with the spinner. */}
+          <PageFrameRelease />
           <Screen />
         </Suspense>
       </RemoteErrorBoundary>

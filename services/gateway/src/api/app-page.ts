@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml, jsonForHtml, PAGE_DATA_ATTRIBUTE, type RemotesMap } from '@blockbeat/contracts';
+import {
+  AFTER_PAINT_SCRIPT,
+  AFTER_PAINT_SCRIPTS_ATTRIBUTE,
+  escapeHtml,
+  jsonForHtml,
+  PAGE_DATA_ATTRIBUTE,
+  type RemotesMap,
+} from '@blockbeat/contracts';
 import type { Logger } from 'pino';
 import { PREPARED_SCREENS, REMOTES } from '../domain/remotes';
 
@@ -26,6 +33,16 @@ export function fileReader<T>(file: string, parse: (text: string) => T): () => T
 interface FederationManifest {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+}
+
+type PreparedScreen = (typeof PREPARED_SCREENS)[number];
+
+/** One exposed screen's files, as URLs: its remote's manifest, entry and chunks, and its CSS. */
+interface ScreenFiles {
+  manifest: string;
+  /** remoteEntry.js first, then the screen's chunks. */
+  scripts: string[];
+  styles: string[];
 }
 
 const pageData = (url: string, value: unknown) =>
@@ -56,26 +73,46 @@ export function appPage({ root, remotes, contentUrl, logger }: AppPageOptions) {
     ]),
   );
 
-  /** Preloads for one exposed screen, when the remote is the one this gateway serves. */
-  function preloads(remoteName: string, expose: string): string[] {
+  /** One exposed screen's files, when the remote is the one this gateway serves; else null. */
+  function screenFiles(remoteName: string, expose: string): ScreenFiles | null {
     const local = manifests.get(remoteName);
     const entry = remotes.remotes.find((r) => r.name === remoteName)?.entry;
-    if (!local || entry !== `/remotes/${local.dir}/mf-manifest.json`) return [];
+    if (!local || entry !== `/remotes/${local.dir}/mf-manifest.json`) return null;
     let manifest: FederationManifest | null;
     try {
       manifest = local.read();
     } catch {
-      return [];
+      return null;
     }
     const screen = manifest?.exposes.find((e) => e.name === expose);
-    if (!manifest || !screen) return [];
-    const url = (file: string) => escapeHtml(`/remotes/${local.dir}/${file}`);
+    if (!manifest || !screen) return null;
+    const url = (file: string) => `/remotes/${local.dir}/${file}`;
+    return {
+      manifest: entry,
+      scripts: [url(manifest.metaData.remoteEntry.name), ...screen.assets.js.sync.map(url)],
+      styles: screen.assets.css.sync.map(url),
+    };
+  }
+
+  /** Preloads for a screen's files; its CSS as stylesheets when a frame drawn in its classes is on the page. */
+  function preloads(files: ScreenFiles, { framed }: { framed: boolean }): string[] {
+    const e = escapeHtml;
     return [
-      `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin>`,
-      `<link rel="preload" href="${url(manifest.metaData.remoteEntry.name)}" as="script">`,
-      ...screen.assets.css.sync.map((file) => `<link rel="preload" href="${url(file)}" as="style">`),
-      ...screen.assets.js.sync.map((file) => `<link rel="preload" href="${url(file)}" as="script">`),
+      `<link rel="preload" href="${e(files.manifest)}" as="fetch" crossorigin>`,
+      ...files.scripts.slice(0, 1).map((href) => `<link rel="preload" href="${e(href)}" as="script">`),
+      ...files.styles.map((href) => (framed ? `<link rel="stylesheet" href="${e(href)}">` : `<link rel="preload" href="${e(href)}" as="style">`)),
+      ...files.scripts.slice(1).map((href) => `<link rel="preload" href="${e(href)}" as="script">`),
     ];
+  }
+
+  /** The frame for a prepared screen's data, or null when it cannot be drawn. */
+  function drawFrame(screen: PreparedScreen, data: unknown): string | null {
+    try {
+      return screen.frame(data);
+    } catch (error) {
+      logger?.warn({ err: error }, 'page frame left out');
+      return null;
+    }
   }
 
   async function publicData(url: string): Promise<unknown> {
@@ -98,14 +135,44 @@ export function appPage({ root, remotes, contentUrl, logger }: AppPageOptions) {
     if (html === null) return null;
     const head = [pageData('/api/remotes', remotes)];
     if (!hasSessionCookie) head.push(pageData('/api/auth/user', null));
+    let frame: string | null = null;
     for (const screen of PREPARED_SCREENS) {
       const match = screen.path.exec(pathname);
       if (!match) continue;
-      head.push(...preloads(screen.remote, screen.expose));
+      const files = screenFiles(screen.remote, screen.expose);
       const url = screen.data(match);
       const data = await publicData(url);
+      // Signed in, the screen sits in the signed-in layout, which the frame does not draw; and the
+      // frame needs the screen's own CSS.
+      if (data !== undefined && !hasSessionCookie && files && files.styles.length > 0) frame = drawFrame(screen, data);
+      if (files) head.push(...preloads(files, { framed: frame !== null }));
       if (data !== undefined) head.push(pageData(url, data));
     }
-    return html.includes('</head>') ? html.replace('</head>', `${head.join('')}</head>`) : html;
+    // A function, so a `$'` or `$&` in the page data is not read as a replacement pattern.
+    const page = html.includes('</head>') ? html.replace('</head>', () => `${head.join('')}</head>`) : html;
+    return frame === null ? page : withFrame(page, frame);
   };
+}
+
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/**
+ * The frame goes before #root (which the shell's CSS hides while it is there), and the app's
+ * deferred scripts become preloads run by after-paint.js once the frame has been painted. Without
+ * a #root to put it before, the page is sent as it is.
+ */
+export function withFrame(page: string, frame: string): string {
+  const root = page.indexOf('<div id="root">');
+  if (root < 0) return page;
+  const framed = `${page.slice(0, root)}${frame}${page.slice(root)}`;
+  const scripts = [...framed.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]!);
+  if (scripts.length === 0) return framed;
+  const runner = `<script defer src="${AFTER_PAINT_SCRIPT}" ${AFTER_PAINT_SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}"></script>`;
+  let first = true;
+  return framed.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+    const preload = `<link rel="preload" href="${src}" as="script">`;
+    if (!first) return preload;
+    first = false;
+    return `${preload}${runner}`;
+  });
 }

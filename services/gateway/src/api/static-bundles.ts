@@ -8,7 +8,7 @@ import { REMOTES } from '../domain/remotes';
 import { appPage, fileReader } from './app-page';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|mp3)$/;
-const ALWAYS_FRESH = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js|manifest\.webmanifest|theme-init\.js|\.html)$/;
+const ALWAYS_FRESH = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js|manifest\.webmanifest|theme-init\.js|after-paint\.js|\.html)$/;
 
 /** Entries and manifests must never be stale (a new deploy is taken at once); hashed chunks never change. */
 function cacheHeaders(res: Response, file: string) {

@@ -1,4 +1,5 @@
-import type { RemotesMap } from '@blockbeat/contracts';
+import type { RemotesMap, SharedWorkout } from '@blockbeat/contracts';
+import { sharedPlayerFrame } from './shared-player-frame';
 
 /** Remote folder → federation name; the shell registers them at runtime from this map. */
 export const REMOTES = [
@@ -24,8 +25,9 @@ const PATH_SEGMENT = '([A-Za-z0-9_-]{1,128})';
 
 /**
  * Screens whose page the gateway prepares (api/app-page.ts): the remote's files are preloaded
- * and the public data the screen shows is put into the page. Only the shared player: it is the
- * page visitors open first, on a phone, without an account.
+ * and the public data the screen shows is put into the page, and for a visitor without a session
+ * a frame drawn from it (a picture of the screen, shown until the app takes over). Only the
+ * shared player: it is the page visitors open first, on a phone, without an account.
  */
 export const PREPARED_SCREENS = [
   {
@@ -33,5 +35,6 @@ export const PREPARED_SCREENS = [
     remote: 'mf_player',
     expose: 'SharedPlayerPage',
     data: (match: RegExpExecArray) => `/api/shared/${match[1]}`,
+    frame: (data: unknown) => sharedPlayerFrame(data as SharedWorkout),
   },
 ] as const;

@@ -9,6 +9,12 @@ import { remotesMap } from '../../src/domain/remotes';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-app-page-'));
 const SHARED = { id: 'w1', name: 'Hips </script><script>alert(1)</script> & more\u2028', exercises: [] };
+/** `$'` and `$&` mean something to String.replace: they must reach the page as they are. */
+const PLAYABLE = { id: 'w2', name: "Legs $' and $& day", exercises: [{ name: 'Squats', duration: 40, restTime: 20 }] };
+const INDEX =
+  '<!doctype html><html><head><title>App</title><script src="/theme-init.js"></script>' +
+  '<script defer src="/main.1234abcd.js"></script><link href="/main.5678ef90.css" rel="stylesheet"></head>' +
+  '<body><div id="root"></div></body></html>';
 const playerManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
@@ -43,11 +49,12 @@ async function gateway(opts: { remotes?: RemotesMap; contentUrl?: string } = {})
 }
 
 beforeAll(async () => {
-  write('shell/dist/index.html', '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  write('shell/dist/index.html', INDEX);
   write('mf-player/dist/mf-manifest.json', JSON.stringify(playerManifest));
   const contentApp = express();
   contentApp.get('/api/shared/:token', (req, res) => {
     if (req.params.token === 'good-token') res.json(SHARED);
+    else if (req.params.token === 'playable-token') res.json(PLAYABLE);
     else res.status(404).json({ error: { code: 'not_found', message: 'Workout not found' } });
   });
   content = await startTestServer(contentApp);
@@ -65,27 +72,57 @@ async function load(baseUrl: string, pathname: string, cookie?: string) {
   const data = new Map<string, unknown>();
   const pattern = new RegExp(`<script type="application/json" ${PAGE_DATA_ATTRIBUTE}="([^"]+)">([\\s\\S]*?)</script>`, 'g');
   for (const [, url, json] of html.matchAll(pattern)) data.set(url!, JSON.parse(json!));
-  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`);
-  return { html, data, preloads };
+  const preloads = [...html.matchAll(/<link rel="(?:preload" href="([^"]+)" as="(\w+)"|stylesheet" href="([^"]+)")/g)].map(
+    ([, href, as, stylesheet]) => (stylesheet ? `stylesheet ${stylesheet}` : `${as} ${href}`),
+  );
+  const body = html.slice(html.indexOf('<body>'));
+  const frame = /<div data-blockbeat-frame[\s\S]*?(?=<div id="root">)/.exec(body)?.[0] ?? null;
+  return { html, data, preloads, frame };
 }
 
 describe('app page', () => {
-  test('when a visitor without a session opens a shared workout, then the page holds the workout, the remotes map, the signed-out answer and the player’s files as preloads', async () => {
+  test('when a visitor without a session opens a shared workout, then the page holds the workout, the remotes map, the signed-out answer and the player’s files as preloads (its CSS applied, for the frame)', async () => {
     const page = await load(await gateway(), '/shared/good-token');
     expect(page.data.get('/api/shared/good-token')).toEqual(SHARED);
     expect(page.data.get('/api/remotes')).toEqual(remotesMap({}));
     expect(page.data.has('/api/auth/user')).toBe(true);
     expect(page.data.get('/api/auth/user')).toBeNull();
     expect(page.preloads).toEqual([
+      'script /main.1234abcd.js',
       'fetch /remotes/mf-player/mf-manifest.json',
       'script /remotes/mf-player/remoteEntry.js',
-      'style /remotes/mf-player/player.cccc3333.css',
+      'stylesheet /remotes/mf-player/player.cccc3333.css',
       'script /remotes/mf-player/381.aaaa1111.js',
       'script /remotes/mf-player/__federation_expose_SharedPlayerPage.bbbb2222.js',
     ]);
-    // The workout's text cannot end the script element it is carried in.
+    // The workout's text cannot end the script element it is carried in, nor break out of the frame.
     expect(page.html).not.toContain('</script><script>alert(1)');
+    expect(page.frame).toContain('Hips &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
+    expect(page.frame).toContain('This workout has no blocks yet.');
     expect(page.html.indexOf('<div id="root">')).toBeGreaterThan(page.html.indexOf('</head>'));
+  });
+
+  test('when a visitor without a session opens a playable workout, then the page draws the idle player before #root and runs the app after the frame is painted', async () => {
+    const page = await load(await gateway(), '/shared/playable-token');
+    expect(page.data.get('/api/shared/playable-token')).toEqual(PLAYABLE);
+    expect(page.frame).toContain(`<h2 class="player-workout-name">Legs $' and $&amp; day</h2>`);
+    expect(page.frame).toContain('<p class="countdown">0:05</p>');
+    expect(page.frame).toContain('<h3 class="block-name">Squats</h3>');
+    // The app's deferred script is fetched at once but run by after-paint.js; the blocking theme script stays.
+    expect(page.html).not.toContain('<script defer src="/main.1234abcd.js">');
+    expect(page.html).toContain(
+      '<link rel="preload" href="/main.1234abcd.js" as="script"><script defer src="/after-paint.js" data-scripts="/main.1234abcd.js"></script>',
+    );
+    expect(page.html).toContain('<script src="/theme-init.js"></script>');
+    expect(page.html).toContain('<link href="/main.5678ef90.css" rel="stylesheet">');
+  });
+
+  test('when the page is loaded with a session cookie, then there is no frame (the signed-in layout is not drawn) and the app runs as usual', async () => {
+    const page = await load(await gateway(), '/shared/playable-token', 'blockbeat_session=s1');
+    expect(page.frame).toBeNull();
+    expect(page.html).toContain('<script defer src="/main.1234abcd.js"></script>');
+    expect(page.preloads).toContain('style /remotes/mf-player/player.cccc3333.css');
+    expect(page.data.get('/api/shared/playable-token')).toEqual(PLAYABLE);
   });
 
   test('when the page is loaded with a session cookie, then the sign-in check is left to the app', async () => {
@@ -98,6 +135,8 @@ describe('app page', () => {
     const missing = await load(await gateway(), '/shared/no-such-token');
     expect([...missing.data.keys()]).toEqual(['/api/remotes', '/api/auth/user']);
     expect(missing.preloads).toHaveLength(5);
+    expect(missing.frame).toBeNull();
+    expect(missing.html).toContain('<script defer src="/main.1234abcd.js"></script>');
     const down = await load(await gateway({ contentUrl: 'http://127.0.0.1:9' }), '/shared/good-token');
     expect([...down.data.keys()]).toEqual(['/api/remotes', '/api/auth/user']);
   });
@@ -108,6 +147,8 @@ describe('app page', () => {
     expect(page.preloads).toEqual([]);
     expect(page.data.get('/api/remotes')).toEqual(moved);
     expect(page.data.get('/api/shared/good-token')).toEqual(SHARED);
+    // The frame is drawn in the player's CSS classes: without that CSS from here, no frame.
+    expect(page.frame).toBeNull();
   });
 
   test('when any other app page loads, then it carries only the remotes map (and the signed-out answer without a session)', async () => {

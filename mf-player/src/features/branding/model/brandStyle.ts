@@ -1,7 +1,7 @@
-import type { Branding } from '@blockbeat/contracts';
+import { brandColorVars, type Branding } from '@blockbeat/contracts';
 import type { CSSProperties } from 'react';
 
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+export { hasBranding } from '@blockbeat/contracts';
 
 /**
  * The owner's colours as custom properties for the shared player's root. They only colour
@@ -9,13 +9,6 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
  * A value that is not `#rrggbb` is left out, so the player keeps its own look.
  */
 export function brandStyle(branding: Branding | null | undefined): CSSProperties | undefined {
-  const vars: Record<string, string> = {};
-  if (branding?.primaryColor && HEX_COLOR.test(branding.primaryColor)) vars['--brand-primary'] = branding.primaryColor;
-  if (branding?.accentColor && HEX_COLOR.test(branding.accentColor)) vars['--brand-accent'] = branding.accentColor;
+  const vars = brandColorVars(branding);
   return Object.keys(vars).length > 0 ? (vars as CSSProperties) : undefined;
-}
-
-/** Whether the owner set anything the page shows. */
-export function hasBranding(branding: Branding | null | undefined): boolean {
-  return Boolean(branding?.logoUrl) || brandStyle(branding) !== undefined;
 }

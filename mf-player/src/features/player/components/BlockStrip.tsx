@@ -1,7 +1,5 @@
 import { blockGradient, type Exercise } from '@blockbeat/contracts';
-import { formatClock } from '@blockbeat/timer-engine';
-
-export const blockTitle = (block: Pick<Exercise, 'name'>, index: number) => block.name.trim() || `Block ${index + 1}`;
+import { blockTitle, formatClock } from '@blockbeat/timer-engine';
 
 /** Every block in order, the current one marked; pressing one jumps to its start. */
 export function BlockStrip({ blocks, current, onJump }: { blocks: readonly Exercise[]; current: number | null; onJump: (index: number) => void }) {

@@ -1,6 +1,6 @@
 import type { Exercise } from '@blockbeat/contracts';
 import { useToast } from '@blockbeat/shell-sdk';
-import { DEFAULT_LEAD_IN_SECONDS, formatClock, formatTotalTime, snapshotAt, statusAt, type TimerSnapshot } from '@blockbeat/timer-engine';
+import { blockTitle, DEFAULT_LEAD_IN_SECONDS, formatClock, formatTotalTime, snapshotAt, statusAt, type TimerSnapshot } from '@blockbeat/timer-engine';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { BeepScheduler } from '../audio/beeps';
 import { usePlayerEnvironment } from '../audio/environment';
@@ -14,7 +14,7 @@ import { useTicker } from '../hooks/useTicker';
 import { useWakeLock } from '../hooks/useWakeLock';
 import { musicVolume } from '../model/ducking';
 import { activeTimeMs, initialPlayerState, reducePlayer, timelineOf, type PlayerAction } from '../model/playerState';
-import { BlockStrip, blockTitle } from './BlockStrip';
+import { BlockStrip } from './BlockStrip';
 import { CompletionScreen } from './CompletionScreen';
 import { PlaybackSettings } from './PlaybackSettings';
 import { PlayerControls } from './PlayerControls';
