@@ -369,6 +369,8 @@ describe('shared player first paint', () => {
     await expect(page.getByRole('timer').innerText()).resolves.toBe('0:05');
     // The same elements in the same places: the frame was a faithful picture of the player.
     expect(await boxes(page)).toEqual(framed);
+    // The federation runtime found the player's CSS already applied and did not add it again.
+    await expect(page.locator('link[rel="stylesheet"][href*="/remotes/mf-player/"]').count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

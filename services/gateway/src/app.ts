@@ -51,6 +51,7 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
       sessionCookie: sessionName(config.BASE_URL),
       remotes,
       contentUrl: config.CONTENT_URL,
+      publicOrigin: new URL(config.BASE_URL).origin,
       logger: deps.logger,
     }),
   );

@@ -54,6 +54,12 @@ export interface AppPageOptions {
   remotes: RemotesMap;
   /** Where the content service answers GET /api/shared/{token} (public, no identity). */
   contentUrl: string;
+  /**
+   * The origin visitors use (BASE_URL). A framed page names the screen's CSS by its full URL, the
+   * one the federation runtime asks for: the runtime then finds it applied and does not add it a
+   * second time (another style recalculation of the whole page on a phone).
+   */
+  publicOrigin?: string;
   logger?: Logger;
 }
 
@@ -64,7 +70,7 @@ export interface AppPageOptions {
  * fetches everything in one round after the HTML instead of in a chain of six. Anything that
  * cannot be prepared is left out and the page asks for it as before.
  */
-export function appPage({ root, remotes, contentUrl, logger }: AppPageOptions) {
+export function appPage({ root, remotes, contentUrl, publicOrigin = '', logger }: AppPageOptions) {
   const readIndex = fileReader(path.join(root, 'shell', 'dist', 'index.html'), (text) => text);
   const manifests = new Map<string, { dir: string; read: () => FederationManifest | null }>(
     REMOTES.map(({ dir, name }) => [
@@ -100,7 +106,9 @@ export function appPage({ root, remotes, contentUrl, logger }: AppPageOptions) {
     return [
       `<link rel="preload" href="${e(files.manifest)}" as="fetch" crossorigin>`,
       ...files.scripts.slice(0, 1).map((href) => `<link rel="preload" href="${e(href)}" as="script">`),
-      ...files.styles.map((href) => (framed ? `<link rel="stylesheet" href="${e(href)}">` : `<link rel="preload" href="${e(href)}" as="style">`)),
+      ...files.styles.map((href) =>
+        framed ? `<link rel="stylesheet" href="${e(publicOrigin + href)}">` : `<link rel="preload" href="${e(href)}" as="style">`,
+      ),
       ...files.scripts.slice(1).map((href) => `<link rel="preload" href="${e(href)}" as="script">`),
     ];
   }

@@ -41,6 +41,8 @@ export interface StaticBundlesOptions {
   remotes: RemotesMap;
   /** The content service, asked for the public data of a prepared page (the shared player). */
   contentUrl: string;
+  /** BASE_URL's origin: see AppPageOptions. */
+  publicOrigin?: string;
   logger?: Logger;
 }
 
@@ -49,7 +51,7 @@ export interface StaticBundlesOptions {
  * legal page (no app code, no API call); with one, or under /shared/ and /import/, the
  * single-page app. docs/frontend.md, "Signed-out pages".
  */
-export function staticBundles({ root, sessionCookie, remotes, contentUrl, logger }: StaticBundlesOptions): Router {
+export function staticBundles({ root, sessionCookie, remotes, contentUrl, publicOrigin, logger }: StaticBundlesOptions): Router {
   const router = Router();
   // Bundles and pages are text: gzip cuts what a phone downloads to about a third. API answers
   // are the services' business and pass untouched.
@@ -66,7 +68,7 @@ export function staticBundles({ root, sessionCookie, remotes, contentUrl, logger
   router.use(express.static(shellDist, opts));
 
   const readPages = fileReader(path.join(shellDist, 'site', 'pages.json'), (text) => JSON.parse(text) as PagesManifest);
-  const renderAppPage = appPage({ root, remotes, contentUrl, logger });
+  const renderAppPage = appPage({ root, remotes, contentUrl, publicOrigin, logger });
   const staticPageFor = (req: Request): string | null => {
     const manifest = readPages();
     if (!manifest || hasCookie(req, sessionCookie)) return null;

@@ -33,7 +33,7 @@ function write(file: string, text: string) {
   fs.writeFileSync(path.join(root, file), text);
 }
 
-async function gateway(opts: { remotes?: RemotesMap; contentUrl?: string } = {}) {
+async function gateway(opts: { remotes?: RemotesMap; contentUrl?: string; publicOrigin?: string } = {}) {
   const app = express();
   app.use(
     staticBundles({
@@ -41,6 +41,7 @@ async function gateway(opts: { remotes?: RemotesMap; contentUrl?: string } = {})
       sessionCookie: 'blockbeat_session',
       remotes: opts.remotes ?? remotesMap({}),
       contentUrl: opts.contentUrl ?? content.url,
+      publicOrigin: opts.publicOrigin,
     }),
   );
   const server = await startTestServer(app);
@@ -115,6 +116,11 @@ describe('app page', () => {
     );
     expect(page.html).toContain('<script src="/theme-init.js"></script>');
     expect(page.html).toContain('<link href="/main.5678ef90.css" rel="stylesheet">');
+  });
+
+  test('when the gateway knows its public origin, then the framed page names the player’s CSS by the full URL the federation runtime will ask for', async () => {
+    const page = await load(await gateway({ publicOrigin: 'https://app.example' }), '/shared/playable-token');
+    expect(page.preloads).toContain('stylesheet https://app.example/remotes/mf-player/player.cccc3333.css');
   });
 
   test('when the page is loaded with a session cookie, then there is no frame (the signed-in layout is not drawn) and the app runs as usual', async () => {
