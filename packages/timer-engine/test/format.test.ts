@@ -1,4 +1,4 @@
-import { consecutiveSameMusic, formatClock, formatTotalTime, type TimerBlock } from '../src';
+import { blockTitle, consecutiveSameMusic, formatClock, formatTotalTime, type TimerBlock } from '../src';
 
 describe('formatClock', () => {
   test.each([
@@ -67,5 +67,13 @@ describe('consecutiveSameMusic', () => {
   test('when a chain of blocks shares one track with no rests, then the music continues until a rest', () => {
     const blocks = [block(0, track), block(0, track), block(5, track), block(0, track)];
     expect(blocks.map((_, i) => consecutiveSameMusic(blocks, i))).toEqual([true, true, false, false]);
+  });
+});
+
+describe('blockTitle', () => {
+  test('when a block has a name, then it is shown trimmed; when it has none, then it is "Block n", counted from 1', () => {
+    expect(blockTitle({ name: '  Squats ' }, 0)).toBe('Squats');
+    expect(blockTitle({ name: '   ' }, 2)).toBe('Block 3');
+    expect(blockTitle({ name: '' }, 0)).toBe('Block 1');
   });
 });

@@ -1,5 +1,6 @@
 import { blockColorName, blockColorOf, blockGradient, LIMITS } from '@blockbeat/contracts';
 import { useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { blockTitle } from '@blockbeat/timer-engine';
 import { Button, Checkbox, Input } from '@blockbeat/ui';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -28,10 +29,6 @@ interface BlockCardProps {
   dropHint?: 'before' | 'after';
 }
 
-export function displayName(block: Pick<BlockDraft, 'name'>, index: number): string {
-  return block.name.trim() || `Block ${index + 1}`;
-}
-
 /** Memoised: typing in one block re-renders that block, not the whole list. */
 export const BlockCard = memo(function BlockCard({ block, index, count, serverErrors, selected, continuesInto, dropHint }: BlockCardProps) {
   const dispatch = useAppDispatch();
@@ -42,7 +39,7 @@ export const BlockCard = memo(function BlockCard({ block, index, count, serverEr
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.key });
 
   const errors: BlockErrors = { ...serverErrors, ...blockErrors(block) };
-  const name = displayName(block, index);
+  const name = blockTitle(block, index);
   const id = `block-${block.key}`;
   const update = (changes: Partial<BlockDraft>) => dispatch(blockUpdated({ key: block.key, changes }));
 

@@ -1,9 +1,10 @@
+import { blockTitle } from '@blockbeat/timer-engine';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { continuesMusic } from '../model/summary';
 import type { BlockErrors } from '../model/validation';
 import { useAppSelector } from '../state/store';
-import { BlockCard, displayName } from './BlockCard';
+import { BlockCard } from './BlockCard';
 
 export const BLOCK_LIST_DROP_ID = 'block-list';
 
@@ -31,7 +32,7 @@ export function BlockList({ serverErrors, dropHint }: { serverErrors: Record<str
               count={blocks.length}
               serverErrors={serverErrors[block.key]}
               selected={selected.includes(block.key)}
-              continuesInto={next && continuesMusic(blocks, index) ? displayName(next, index + 1) : null}
+              continuesInto={next && continuesMusic(blocks, index) ? blockTitle(next, index + 1) : null}
               dropHint={dropHint?.key === block.key ? dropHint.position : undefined}
             />
           );

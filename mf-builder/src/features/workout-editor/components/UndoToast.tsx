@@ -1,9 +1,9 @@
 import { TOAST_DURATION_MS } from '@blockbeat/shell-sdk';
+import { blockTitle } from '@blockbeat/timer-engine';
 import { Button } from '@blockbeat/ui';
 import { useEffect, useRef } from 'react';
 import { removalDismissed, removalUndone } from '../state/builderSlice';
 import { useAppDispatch, useAppSelector } from '../state/store';
-import { displayName } from './BlockCard';
 
 /**
  * "Block deleted" with Undo, for the toast duration (PRODUCT.md §9). The builder draws it itself:
@@ -25,7 +25,7 @@ export function UndoToast() {
     <div className="undo-toast-region" role="status" aria-live="polite">
       {removed && (
         <div className="undo-toast">
-          <span>Deleted “{displayName(removed.block, removed.index)}”.</span>
+          <span>Deleted “{blockTitle(removed.block, removed.index)}”.</span>
           <Button ref={undoButton} size="small" type="primary" onClick={() => dispatch(removalUndone())}>
             Undo
           </Button>

@@ -1,5 +1,6 @@
 import type { ExerciseTemplate } from '@blockbeat/contracts';
 import { handleUnauthorized, isUnauthorizedError, useToast } from '@blockbeat/shell-sdk';
+import { blockTitle } from '@blockbeat/timer-engine';
 import { Alert, Button, Modal, Skeleton } from '@blockbeat/ui';
 // Drag and drop is @dnd-kit (core + sortable): actively maintained, React 19-ready, small, and it
 // brings what hand-rolled HTML5 drag and drop lacks: mouse, touch (press-and-hold) and keyboard
@@ -30,7 +31,6 @@ import { useSaveWorkout } from '../hooks/useSaveWorkout';
 import { blockFromTemplate } from '../model/block';
 import { blockAdded, blockMoved, builderReset, workoutLoaded } from '../state/builderSlice';
 import { useAppDispatch, useAppSelector } from '../state/store';
-import { displayName } from './BlockCard';
 import { BLOCK_LIST_DROP_ID, BlockList, type DropHint } from './BlockList';
 import { SelectionBar } from './SelectionBar';
 import { SummaryPanel } from './SummaryPanel';
@@ -117,7 +117,7 @@ export function WorkoutBuilder({ workoutId, basePath }: { workoutId?: string; ba
 
   const nameOf = (id: unknown): string => {
     const index = blocks.findIndex((b) => b.key === id);
-    if (index >= 0) return displayName(blocks[index]!, index);
+    if (index >= 0) return blockTitle(blocks[index]!, index);
     if (id === BLOCK_LIST_DROP_ID) return 'the block list';
     return draggedTemplate?.name ?? 'the template';
   };
