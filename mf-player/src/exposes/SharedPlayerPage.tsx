@@ -1,9 +1,9 @@
-import { sharedMusicUrl } from '@blockbeat/contracts';
+import { hasBranding, sharedMusicUrl } from '@blockbeat/contracts';
 import { useAuth } from '@blockbeat/shell-sdk';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SharedHeader } from '../features/branding/components/SharedHeader';
-import { brandStyle, hasBranding } from '../features/branding/model/brandStyle';
+import { brandStyle } from '../features/branding/model/brandStyle';
 import { useSharedWorkout } from '../features/player/api/getSharedWorkout';
 import { useLogCompletion } from '../features/player/api/logCompletion';
 import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';

@@ -1,6 +1,9 @@
-import type { TimerBlock } from './timeline';
+import type { PhaseKind, TimerBlock } from './timeline';
 
 export type Rounding = 'up' | 'down';
+
+/** What a player's badge says for each phase. */
+export const PHASE_LABELS: Readonly<Record<PhaseKind, string>> = { getReady: 'Get ready', work: 'Work', rest: 'Rest', done: 'Done' };
 
 /** A block's name as shown and spoken; a block left unnamed is 'Block n' (1-based). */
 export function blockTitle(block: Pick<TimerBlock, 'name'>, index: number): string {

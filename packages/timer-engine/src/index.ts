@@ -44,4 +44,4 @@ export {
 } from './state';
 export { createTimer, type TimerController } from './controller';
 export { consecutiveSameMusic } from './music';
-export { blockTitle, formatClock, formatTotalTime, type Rounding } from './format';
+export { blockTitle, formatClock, formatTotalTime, PHASE_LABELS, type Rounding } from './format';

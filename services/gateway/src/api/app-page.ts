@@ -37,11 +37,11 @@ interface FederationManifest {
 
 type PreparedScreen = (typeof PREPARED_SCREENS)[number];
 
-/** One exposed screen's files, as URLs: its remote's manifest, entry and chunks, and its CSS. */
+/** One exposed screen's files, as URLs: its remote's manifest and entry, its chunks and its CSS. */
 interface ScreenFiles {
   manifest: string;
-  /** remoteEntry.js first, then the screen's chunks. */
-  scripts: string[];
+  entry: string;
+  chunks: string[];
   styles: string[];
 }
 
@@ -95,7 +95,8 @@ export function appPage({ root, remotes, contentUrl, publicOrigin = '', logger }
     const url = (file: string) => `/remotes/${local.dir}/${file}`;
     return {
       manifest: entry,
-      scripts: [url(manifest.metaData.remoteEntry.name), ...screen.assets.js.sync.map(url)],
+      entry: url(manifest.metaData.remoteEntry.name),
+      chunks: screen.assets.js.sync.map(url),
       styles: screen.assets.css.sync.map(url),
     };
   }
@@ -105,11 +106,11 @@ export function appPage({ root, remotes, contentUrl, publicOrigin = '', logger }
     const e = escapeHtml;
     return [
       `<link rel="preload" href="${e(files.manifest)}" as="fetch" crossorigin>`,
-      ...files.scripts.slice(0, 1).map((href) => `<link rel="preload" href="${e(href)}" as="script">`),
+      `<link rel="preload" href="${e(files.entry)}" as="script">`,
       ...files.styles.map((href) =>
         framed ? `<link rel="stylesheet" href="${e(publicOrigin + href)}">` : `<link rel="preload" href="${e(href)}" as="style">`,
       ),
-      ...files.scripts.slice(1).map((href) => `<link rel="preload" href="${e(href)}" as="script">`),
+      ...files.chunks.map((href) => `<link rel="preload" href="${e(href)}" as="script">`),
     ];
   }
 
@@ -176,11 +177,10 @@ export function withFrame(page: string, frame: string): string {
   const scripts = [...framed.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]!);
   if (scripts.length === 0) return framed;
   const runner = `<script defer src="${AFTER_PAINT_SCRIPT}" ${AFTER_PAINT_SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}"></script>`;
-  let first = true;
-  return framed.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+  // Every script becomes a preload; the runner takes the first one's place.
+  const firstAt = framed.search(DEFERRED_SCRIPT);
+  return framed.replace(DEFERRED_SCRIPT, (_tag, src: string, offset: number) => {
     const preload = `<link rel="preload" href="${src}" as="script">`;
-    if (!first) return preload;
-    first = false;
-    return `${preload}${runner}`;
+    return offset === firstAt ? `${preload}${runner}` : preload;
   });
 }

@@ -6,11 +6,10 @@ import {
   formatClock,
   formatTotalTime,
   IDLE_STATE,
+  PHASE_LABELS,
   snapshotAt,
 } from '@blockbeat/timer-engine';
 
-/** As mf-player's WorkoutPlayer labels its phases. */
-const PHASE_LABELS = { getReady: 'Get ready', work: 'Work', rest: 'Rest', done: 'Done' } as const;
 const RING_RADIUS = 88;
 
 /**

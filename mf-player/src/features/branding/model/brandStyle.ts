@@ -1,8 +1,6 @@
 import { brandColorVars, type Branding } from '@blockbeat/contracts';
 import type { CSSProperties } from 'react';
 
-export { hasBranding } from '@blockbeat/contracts';
-
 /**
  * The owner's colours as custom properties for the shared player's root. They only colour
  * accents (the header bar, the progress ring's track), never text: any colour must stay readable.

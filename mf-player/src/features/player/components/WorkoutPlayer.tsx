@@ -1,6 +1,15 @@
 import type { Exercise } from '@blockbeat/contracts';
 import { useToast } from '@blockbeat/shell-sdk';
-import { blockTitle, DEFAULT_LEAD_IN_SECONDS, formatClock, formatTotalTime, snapshotAt, statusAt, type TimerSnapshot } from '@blockbeat/timer-engine';
+import {
+  blockTitle,
+  DEFAULT_LEAD_IN_SECONDS,
+  formatClock,
+  formatTotalTime,
+  PHASE_LABELS,
+  snapshotAt,
+  statusAt,
+  type TimerSnapshot,
+} from '@blockbeat/timer-engine';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { BeepScheduler } from '../audio/beeps';
 import { usePlayerEnvironment } from '../audio/environment';
@@ -28,8 +37,6 @@ export const PREFERENCE_KEYS = {
 } as const;
 
 export const PLAYBACK_ERROR = { title: 'Playback Error', description: 'Unable to play this track. Please check the URL and try again.' } as const;
-
-const PHASE_LABELS = { getReady: 'Get ready', work: 'Work', rest: 'Rest', done: 'Done' } as const;
 
 export interface PlayableWorkout {
   name: string;
