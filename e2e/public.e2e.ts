@@ -374,6 +374,36 @@ describe('shared player first paint', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('when a visitor opens a shared link, then the start-up scripts ask V8 to compile them while they download, and later chunks do not', async () => {
+    const owner = await newSignedInPage(browser, uniqueEmail('hints'));
+    const { sharePath } = await shareWorkoutWithAudio(owner.page, `Hints check ${Date.now()}`);
+    await owner.context.close();
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const text = async (url: string) => {
+      const res = await fetch(new URL(url, baseUrl()));
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const html = await text(sharePath);
+    const scripts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]!);
+    const main = scripts.find((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
+    const playerChunks = scripts.filter((src) => src.includes('/remotes/mf-player/') && !src.endsWith('/remoteEntry.js'));
+    expect(main).toBeDefined();
+    expect(playerChunks.length).toBeGreaterThan(0);
+
+    const mainJs = await text(main!);
+    expect(mainJs.startsWith(hint)).toBe(true);
+    // The production build of react-router: its development warnings are not in the bundle.
+    expect(mainJs).not.toContain('Matched leaf route');
+    const { remotes } = JSON.parse(await text('/api/remotes')) as { remotes: Array<{ name: string; entry: string }> };
+    expect(remotes.length).toBe(5);
+    for (const { entry } of remotes) {
+      const remoteEntry = await text(entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'));
+      expect(remoteEntry.startsWith(hint)).toBe(true);
+    }
+    for (const chunk of playerChunks) expect((await text(chunk)).startsWith(hint)).toBe(false);
+  });
 });
 
 describe('remote updates', () => {
