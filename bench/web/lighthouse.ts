@@ -6,7 +6,7 @@
  * Lighthouse's default 4× CPU slowdown assumes a host with a BenchmarkIndex around 1,500 (a
  * high-end desktop). On a slower host the emulated phone is slower than a Moto G Power, and
  * Lighthouse itself warns (below 1,000) that the score is then too low. The machines here score
- * about 600–1,400, varying from run to run with what else runs. So the bench measures the host
+ * about 600–3,300, varying from machine to machine and from run to run with what else runs. So the bench measures the host
  * first (the median BenchmarkIndex of the default runs), derives the slowdown with Lighthouse's
  * CPU throttling calculator, and compares the calibrated runs with the targets. The default 4×
  * figures are printed beside them.
