@@ -154,6 +154,17 @@ describe('paying after the trial', () => {
     await visible(page.getByText('Morning Flow'));
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(Date.now() - paidAt).toBeLessThan(30_000);
+
+    // The account's subscription summary: amount and the next billing date Stripe reported.
+    const status = (await pageApi<{ currentPeriodEnd: string | null }>(page, 'GET', '/api/subscription/status')).body;
+    const daysAhead = (new Date(status.currentPeriodEnd ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(daysAhead).toBeGreaterThan(29);
+    expect(daysAhead).toBeLessThanOrEqual(30);
+    await page.goto(`${baseUrl()}/account`);
+    const summary = page.locator('.ant-card').filter({ hasText: 'Subscription' }).first();
+    await visible(summary.getByText('Next billing date'));
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(status.currentPeriodEnd!));
+    expect((await summary.innerText()).replace(/\s+/g, ' ')).toContain(`Amount $4.99 per month Next billing date ${longDate}`);
     await context.close();
   });
 });

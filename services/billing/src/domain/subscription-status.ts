@@ -30,7 +30,15 @@ export function subscriptionStatusUseCase({ subscriptions, adminEmails, payments
       trialEndsAt: record.trialEndsAt?.toISOString() ?? null,
       stripeSubscriptionId: record.stripeSubscriptionId,
     };
-    return { ...describeSubscription(state, now), entitled: isEntitled(state, now), admin, paymentsConfigured };
+    return {
+      ...describeSubscription(state, now),
+      entitled: isEntitled(state, now),
+      admin,
+      paymentsConfigured,
+      // The account screen's next billing date (or "Ends on" when it will not renew).
+      currentPeriodEnd: record.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    };
   };
 }
 

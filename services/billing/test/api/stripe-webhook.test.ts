@@ -145,6 +145,34 @@ describe('Stripe statuses in ours', () => {
   });
 });
 
+describe('billing dates in the status answer', () => {
+  const itemsEndingAt = (subscription: StripeObject, end: Date) => {
+    const items = structuredClone(subscription.items) as { data: Array<Record<string, unknown>> };
+    for (const item of items.data) item.current_period_end = Math.floor(end.getTime() / 1000);
+    return items;
+  };
+
+  test('when Stripe reports the paid period, then the status answers its end (the next billing date)', async () => {
+    const { user, subscription } = await subscribedUser('trialing');
+    const periodEnd = new Date(Date.UTC(2031, 4, 17, 9, 30));
+    fake().setSubscriptionStatus(subscription.id, 'active', { items: itemsEndingAt(subscription, periodEnd) });
+
+    await deliver(stripeEvent('customer.subscription.updated', snapshot(subscription)));
+
+    expect((await user.status()).body).toMatchObject({ subscriptionStatus: 'active', currentPeriodEnd: periodEnd.toISOString(), cancelAtPeriodEnd: false });
+  });
+
+  test('when the subscriber cancels at the period end, then the status says it will not renew', async () => {
+    const { user, subscription } = await subscribedUser('active');
+    const periodEnd = new Date(Date.UTC(2031, 5, 2));
+    fake().setSubscriptionStatus(subscription.id, 'active', { cancel_at_period_end: true, items: itemsEndingAt(subscription, periodEnd) });
+
+    await deliver(stripeEvent('customer.subscription.updated', snapshot(subscription)));
+
+    expect((await user.status()).body).toMatchObject({ subscriptionStatus: 'active', currentPeriodEnd: periodEnd.toISOString(), cancelAtPeriodEnd: true });
+  });
+});
+
 describe('order and concurrency', () => {
   test('when an older updated event arrives after a newer one, then the status is what Stripe says now', async () => {
     const { user, subscription } = await subscribedUser('trialing');

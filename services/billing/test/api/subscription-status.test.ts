@@ -38,6 +38,8 @@ describe('GET /api/subscription/status', () => {
       entitled: true,
       admin: false,
       paymentsConfigured: false,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
     });
     const daysAhead = (new Date(res.body.trialEndsAt!).getTime() - Date.now()) / 86_400_000;
     expect(daysAhead).toBeGreaterThan(13.99);
