@@ -114,11 +114,15 @@ function pdfPageImages(pdf: Buffer): Buffer[] {
   return images;
 }
 
+type Rgb = [number, number, number];
+
 interface PageInk {
   height: number;
   inkRows: number;
   topEdgeInk: boolean;
   bottomEdgeInk: boolean;
+  /** Pixels close to each asked colour (JPEG shifts colours a little). */
+  colours: Record<string, number>;
 }
 
 /**
@@ -126,8 +130,8 @@ interface PageInk {
  * by a page break leaves ink on the page image's first or last rows (every block has white
  * padding above and below, so an uncut page starts and ends white).
  */
-async function inspectPages(page: Page, images: Buffer[]): Promise<PageInk[]> {
-  return page.evaluate(async (encoded) => {
+async function inspectPages(page: Page, images: Buffer[], colours: Record<string, Rgb> = {}): Promise<PageInk[]> {
+  return page.evaluate(async ({ encoded, colours }) => {
     const results = [];
     for (const b64 of encoded) {
       const img = new Image();
@@ -149,13 +153,18 @@ async function inspectPages(page: Page, images: Buffer[]): Promise<PageInk[]> {
       let inkRows = 0;
       for (let y = 0; y < height; y += 1) if (rowHasInk(y)) inkRows += 1;
       const edge = (rows: number[]) => rows.some(rowHasInk);
-      results.push({ height, inkRows, topEdgeInk: edge([0, 1, 2]), bottomEdgeInk: edge([height - 3, height - 2, height - 1]) });
+      const counts: Record<string, number> = {};
+      for (const [name, [r, g, b]] of Object.entries(colours)) {
+        counts[name] = 0;
+        for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 60) counts[name] += 1;
+      }
+      results.push({ height, inkRows, topEdgeInk: edge([0, 1, 2]), bottomEdgeInk: edge([height - 3, height - 2, height - 1]), colours: counts });
     }
     return results;
-  }, images.map((i) => i.toString('base64')));
+  }, { encoded: images.map((i) => i.toString('base64')), colours });
 }
 
-async function exportPdf(page: Page, workoutName: string, fileName: string) {
+async function exportPdf(page: Page, workoutName: string, fileName: string, colours: Record<string, Rgb> = {}) {
   await page.getByRole('button', { name: `More actions for ${workoutName}` }).click();
   await page.getByRole('menuitem', { name: 'Export as PDF' }).click();
   const dialog = page.getByRole('dialog', { name: `Export ${workoutName} as PDF` });
@@ -171,7 +180,7 @@ async function exportPdf(page: Page, workoutName: string, fileName: string) {
   const pages = countPdfPages(pdf);
   const images = pdfPageImages(pdf);
   expect(images).toHaveLength(pages);
-  const ink = await inspectPages(page, images);
+  const ink = await inspectPages(page, images, colours);
   console.log(`PDF ${fileName}: ${pages} page(s), ${(pdf.length / 1024).toFixed(0)} KB, ${seconds.toFixed(1)} s from click to download`);
   await hidden(dialog);
   return { pages, ink };
@@ -337,6 +346,39 @@ test('when an instructor has workouts, then search, filters, sharing, PDF export
   await visible(page.getByRole('tab', { name: 'My Workouts (2)' }));
   const remaining = await page.evaluate(() => fetch('/api/workouts').then((r) => r.json() as Promise<{ name: string }[]>));
   expect(remaining.map((w) => w.name).sort()).toEqual(['Century Endurance', 'Morning Yoga Flow']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('when an instructor has a logo and brand colours, then their exported PDF shows them at the top of the first page', async () => {
+  const { context, page } = await newSignedInPage(browser, uniqueEmail('pdfbrand'));
+  await offline(context);
+  const errors = trackPageErrors(page);
+  const status = await page.evaluate(async () => {
+    const json = { 'content-type': 'application/json' };
+    const colours = await fetch('/api/branding', { method: 'PUT', headers: json, body: JSON.stringify({ primaryColor: '#e00000', accentColor: '#0000e0' }) });
+    const form = new FormData();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48"><rect width="96" height="48" fill="#00b000"/></svg>';
+    form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
+    const logo = await fetch('/api/branding/logo', { method: 'POST', body: form });
+    const workout = await fetch('/api/workouts', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Branded Flow', category: 'yoga', difficulty: 'beginner', exercises: [{ name: 'Sun salute', duration: 60, restTime: 10 }] }),
+    });
+    return [colours.status, logo.status, workout.status];
+  });
+  expect(status).toEqual([200, 200, 201]);
+  await page.reload();
+  await visible(page.getByRole('article', { name: 'Branded Flow' }));
+
+  const { pages, ink } = await exportPdf(page, 'Branded Flow', 'branded_flow_workout.pdf', { logo: [0, 176, 0], primary: [224, 0, 0], accent: [0, 0, 224] });
+  expect(pages).toBe(1);
+  const counts = ink[0]!.colours;
+  // At html2pdf's scale the 96×48 logo is thousands of pixels, the 6 px band and 2 px rule hundreds or more.
+  expect(counts.logo).toBeGreaterThan(2000);
+  expect(counts.primary).toBeGreaterThan(500);
+  expect(counts.accent).toBeGreaterThan(200);
   expect(errors).toEqual([]);
   await context.close();
 });

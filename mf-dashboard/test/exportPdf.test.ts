@@ -35,3 +35,14 @@ test('when a workout is exported, then html2pdf gets 20 mm margins, the file nam
   expect(calls.set[2]).toHaveProperty('canvas');
   expect(calls.saved).toBe(1);
 });
+
+test('when the instructor has branding, then the page handed to html2pdf carries the logo and colours; without it, none', async () => {
+  const logo = Object.assign(document.createElement('img'), { src: 'http://localhost/api/branding/logo' });
+  await exportWorkoutPdf(workout({ name: 'Branded' }), DEFAULT_PDF_OPTIONS, new Date(), async () => ({ logo, primaryColor: '#ff0000', accentColor: null }));
+  const branded = calls.from.at(-1)!;
+  expect(branded.querySelector<HTMLImageElement>('img.pdf-logo')?.src).toBe('http://localhost/api/branding/logo');
+  expect(Array.from(branded.querySelectorAll<HTMLElement>('.pdf-brand')).map((r) => r.style.background)).toEqual(['rgb(255, 0, 0)']);
+
+  await exportWorkoutPdf(workout({ name: 'Plain' }), DEFAULT_PDF_OPTIONS, new Date(), async () => null);
+  expect(calls.from.at(-1)!.querySelector('img, .pdf-brand')).toBeNull();
+});

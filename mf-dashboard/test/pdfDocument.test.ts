@@ -1,4 +1,5 @@
-import { buildPdfDocument, PDF_BLOCK_CLASS } from '../src/features/pdf-export/model/pdfDocument';
+import type { PdfBranding } from '../src/features/pdf-export/model/pdfBranding';
+import { buildPdfDocument, PDF_BLOCK_CLASS, PDF_BRAND_CLASS, PDF_LOGO_CLASS } from '../src/features/pdf-export/model/pdfDocument';
 import { DEFAULT_PDF_OPTIONS, formatMinutesSeconds, pdfFileName, printableAreaMm, type PdfOptions } from '../src/features/pdf-export/model/pdfOptions';
 import { workout } from './helpers';
 
@@ -44,8 +45,13 @@ describe('PDF document', () => {
     const root = build();
     expect(root.querySelector('h1')?.textContent).toBe('Full Body');
     expect(root.textContent).toContain('Everything at once');
-    expect(texts(root, '.pdf-summary')).toEqual(['3 exercises • Total Time: 12m 59s • Category: hiit • Difficulty: intermediate']);
+    expect(texts(root, '.pdf-summary')).toEqual(['3 exercises • Total Time: 12m 59s • Category: HIIT • Difficulty: Intermediate']);
     expect(texts(root, 'h2')).toEqual(['1. Squats', '2. Plank', '3. Run']);
+  });
+
+  test('when the category is a custom one, then it is printed as its owner typed it', () => {
+    const root = buildPdfDocument(workout({ category: 'Aqua Fit', difficulty: 'advanced' }), DEFAULT_PDF_OPTIONS, generatedAt);
+    expect(texts(root, '.pdf-summary')[0]).toContain('Category: Aqua Fit • Difficulty: Advanced');
   });
 
   test('when built, then every piece of content is inside a block a page break must not cut', () => {
@@ -90,5 +96,38 @@ describe('PDF document', () => {
     expect(formatMinutesSeconds(0)).toBe('0m 0s');
     expect(formatMinutesSeconds(59)).toBe('0m 59s');
     expect(formatMinutesSeconds(3600)).toBe('60m 0s');
+  });
+});
+
+describe('PDF branding', () => {
+  const generatedAt = new Date(2025, 7, 9, 14, 30, 5);
+  const logo = () => Object.assign(document.createElement('img'), { src: 'http://localhost/api/branding/logo' });
+  const build = (branding: PdfBranding | null) => buildPdfDocument(workout({ name: 'Branded' }), DEFAULT_PDF_OPTIONS, generatedAt, document, branding);
+  const header = (root: HTMLElement) => root.firstElementChild as HTMLElement;
+
+  test('when the instructor has a logo and both colours, then the first block shows the logo, a primary band and an accent rule above the name', () => {
+    const root = build({ logo: logo(), primaryColor: '#ff0000', accentColor: '#00aa00' });
+    const children = Array.from(header(root).children) as HTMLElement[];
+    expect(children.slice(0, 4).map((c) => c.tagName)).toEqual(['IMG', 'DIV', 'DIV', 'H1']);
+    expect((children[0] as HTMLImageElement).src).toBe('http://localhost/api/branding/logo');
+    expect(children[0]!.className).toBe(PDF_LOGO_CLASS);
+    expect(children.slice(1, 3).map((c) => [c.className, c.style.background, c.style.height])).toEqual([
+      [PDF_BRAND_CLASS, 'rgb(255, 0, 0)', '6px'],
+      [PDF_BRAND_CLASS, 'rgb(0, 170, 0)', '2px'],
+    ]);
+    // Colours mark rules only: the text keeps its own colour.
+    expect(root.querySelector('h1')!.style.color).toBe('rgb(17, 24, 39)');
+  });
+
+  test('when only a colour is set, then only its rule is drawn', () => {
+    const root = build({ logo: null, primaryColor: null, accentColor: '#123456' });
+    expect(root.querySelector(`.${PDF_LOGO_CLASS}`)).toBeNull();
+    expect(Array.from(root.querySelectorAll<HTMLElement>(`.${PDF_BRAND_CLASS}`)).map((r) => r.style.background)).toEqual(['rgb(18, 52, 86)']);
+  });
+
+  test('when there is no branding, then the page starts with the name', () => {
+    const root = build(null);
+    expect(header(root).firstElementChild?.tagName).toBe('H1');
+    expect(root.querySelector(`.${PDF_LOGO_CLASS}, .${PDF_BRAND_CLASS}`)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Workout } from '@blockbeat/contracts';
 import { buildPdfDocument, PDF_BLOCK_CLASS } from './model/pdfDocument';
 import { pageBreakSpacers } from './model/pageBreaks';
+import { loadPdfBranding, type PdfBranding } from './model/pdfBranding';
 import { PDF_MARGIN_MM, pdfFileName, type PdfOptions } from './model/pdfOptions';
 
 /** Chromium refuses canvases taller than 32,767 px; stay well inside (html2pdf draws the whole document on one). */
@@ -94,11 +95,17 @@ function trimTrailingWhite(canvas: HTMLCanvasElement, keepPx: number): HTMLCanva
 }
 
 /**
- * Exports the workout as a PDF download. html2pdf.js (html2canvas + jsPDF, ~400 KB gzipped) is
- * fetched only now, never with the dashboard.
+ * Exports the workout as a PDF download, with the instructor's branding when they have any.
+ * html2pdf.js (html2canvas + jsPDF, ~400 KB gzipped) is fetched only now, never with the
+ * dashboard, while the branding is read.
  */
-export async function exportWorkoutPdf(workout: Workout, options: PdfOptions, generatedAt: Date = new Date()): Promise<void> {
-  const { default: html2pdf } = await import(/* webpackChunkName: "html2pdf" */ 'html2pdf.js');
+export async function exportWorkoutPdf(
+  workout: Workout,
+  options: PdfOptions,
+  generatedAt: Date = new Date(),
+  loadBranding: () => Promise<PdfBranding | null> = loadPdfBranding,
+): Promise<void> {
+  const [{ default: html2pdf }, branding] = await Promise.all([import(/* webpackChunkName: "html2pdf" */ 'html2pdf.js'), loadBranding()]);
   const worker = (html2pdf() as unknown as Html2PdfWorker).set({
     margin: PDF_MARGIN_MM,
     filename: pdfFileName(workout.name),
@@ -108,7 +115,7 @@ export async function exportWorkoutPdf(workout: Workout, options: PdfOptions, ge
     // height that differs from where it cuts by a pixel per page.
     pagebreak: { mode: [] },
   });
-  const source = buildPdfDocument(workout, options, generatedAt);
+  const source = buildPdfDocument(workout, options, generatedAt, document, branding);
   const { scale, width } = layOutPages(source, await worker.get('pageSize'));
   // Each call returns the next step of html2pdf's chain; later steps must hang on this one.
   const rendered = worker.set({ html2canvas: { scale, width, backgroundColor: '#ffffff', logging: false } }).from(source).toCanvas();

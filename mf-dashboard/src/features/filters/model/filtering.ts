@@ -14,6 +14,7 @@ import {
   type Workout,
   type WorkoutSort,
 } from '@blockbeat/contracts';
+import { categoryLabel, DIFFICULTY_LABELS } from '../../../shared/labels';
 
 /** PRODUCT.md §5, §9: search is debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -43,18 +44,12 @@ export interface Option<T extends string = string> {
   label: string;
 }
 
-const CATEGORY_LABELS: Record<string, string> = { yoga: 'Yoga', hiit: 'HIIT', pilates: 'Pilates', strength: 'Strength', cardio: 'Cardio' };
-const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 const DURATION_LABELS: Record<DurationBucket, string> = {
   short: 'Short (under 15 min)',
   medium: 'Medium (15-30 min)',
   long: 'Long (over 30 min)',
 };
 const TEMPLATE_SORT_LABELS: Record<TemplateSort, string> = { newest: 'Newest First', oldest: 'Oldest First', name: 'Name A-Z' };
-
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category.toLowerCase()] ?? category;
-}
 
 export function categoryOptions(custom: readonly CustomCategory[]): Option[] {
   return [

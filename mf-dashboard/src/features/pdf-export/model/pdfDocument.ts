@@ -1,5 +1,7 @@
 import { MUSIC_TYPES, type Exercise, type Workout } from '@blockbeat/contracts';
 import { blockColorStyle } from '../../../shared/blockColors';
+import { categoryLabel, difficultyLabel } from '../../../shared/labels';
+import type { PdfBranding } from './pdfBranding';
 import { formatMinutesSeconds, type PdfOptions } from './pdfOptions';
 
 /**
@@ -63,12 +65,45 @@ function exerciseBlock(doc: Document, exercise: Exercise, index: number, options
   return block(doc, box);
 }
 
+/** Class of the logo and of the brand-coloured header rules, as the PDF draws them. */
+export const PDF_LOGO_CLASS = 'pdf-logo';
+export const PDF_BRAND_CLASS = 'pdf-brand';
+
 /**
- * The page the PDF is made from: the workout's name and summary, one block per exercise, and a
- * footer with the date and time it was generated. Built from text nodes only (no HTML parsing of
- * user content).
+ * The instructor's branding above the name: the logo, then a band in the primary colour and a
+ * rule in the accent colour. Colours mark rules only, never text (as on shared pages), so any
+ * colour keeps the text readable.
  */
-export function buildPdfDocument(workout: Workout, options: PdfOptions, generatedAt: Date, doc: Document = document): HTMLDivElement {
+function brandingHeader(doc: Document, branding: PdfBranding): HTMLElement[] {
+  const parts: HTMLElement[] = [];
+  if (branding.logo) {
+    const logo = el(doc, 'img', { display: 'block', maxHeight: '48px', maxWidth: '200px', margin: '0 0 8px' }, undefined, PDF_LOGO_CLASS);
+    logo.src = branding.logo.src;
+    logo.alt = '';
+    parts.push(logo);
+  }
+  for (const [color, height] of [
+    [branding.primaryColor, '6px'],
+    [branding.accentColor, '2px'],
+  ] as const) {
+    if (color) parts.push(el(doc, 'div', { height, background: color, margin: '0 0 4px' }, undefined, PDF_BRAND_CLASS));
+  }
+  if (parts.length > 0) parts[parts.length - 1]!.style.marginBottom = '10px';
+  return parts;
+}
+
+/**
+ * The page the PDF is made from: the instructor's branding when there is any, the workout's name
+ * and summary, one block per exercise, and a footer with the date and time it was generated.
+ * Built from text nodes only (no HTML parsing of user content).
+ */
+export function buildPdfDocument(
+  workout: Workout,
+  options: PdfOptions,
+  generatedAt: Date,
+  doc: Document = document,
+  branding: PdfBranding | null = null,
+): HTMLDivElement {
   const origin = doc.location?.origin && doc.location.origin !== 'null' ? doc.location.origin : 'http://localhost';
   const root = el(doc, 'div', {
     fontFamily: "Helvetica, Arial, 'Segoe UI', sans-serif",
@@ -79,11 +114,11 @@ export function buildPdfDocument(workout: Workout, options: PdfOptions, generate
     width: '100%',
   });
 
-  const header = [el(doc, 'h1', { margin: '0 0 6px', fontSize: '24px', color: TEXT }, workout.name)];
+  const header = [...(branding ? brandingHeader(doc, branding) : []), el(doc, 'h1', { margin: '0 0 6px', fontSize: '24px', color: TEXT }, workout.name)];
   if (filled(workout.description)) header.push(el(doc, 'p', { margin: '0 0 6px', color: TEXT }, workout.description.trim()));
   const facts = [`${workout.exercises.length} ${workout.exercises.length === 1 ? 'exercise' : 'exercises'}`, `Total Time: ${formatMinutesSeconds(workout.totalDuration)}`];
-  if (filled(workout.category)) facts.push(`Category: ${workout.category}`);
-  if (filled(workout.difficulty)) facts.push(`Difficulty: ${workout.difficulty}`);
+  if (filled(workout.category)) facts.push(`Category: ${categoryLabel(workout.category)}`);
+  if (filled(workout.difficulty)) facts.push(`Difficulty: ${difficultyLabel(workout.difficulty)}`);
   header.push(el(doc, 'p', { margin: '0', color: MUTED }, facts.join(' • '), 'pdf-summary'));
   if (options.includeNotes && filled(workout.notes)) {
     header.push(el(doc, 'p', { margin: '6px 0 0', color: TEXT, whiteSpace: 'pre-wrap' }, `Notes: ${workout.notes.trim()}`, 'pdf-notes'));
