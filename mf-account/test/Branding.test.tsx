@@ -11,7 +11,7 @@ const branding = (over: Record<string, unknown> = {}) => ({ logoUrl: null as str
 const api = (over: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({ '/api/auth/user': ok(user()), '/api/subscription/status': ok(status()), '/api/branding': ok(branding()), ...over });
 const renderAccount = () => renderAt('/account', <AccountPage />);
-const brandingCard = async () => (await screen.findByText('Your logo and colours appear on the workouts you share.')).closest('.ant-card') as HTMLElement;
+const brandingCard = async () => (await screen.findByText('Your logo and colours appear on the workouts you share and the PDFs you export.')).closest('.ant-card') as HTMLElement;
 const toasts = () => screen.getByRole('list', { name: 'Toasts' });
 const logoFile = () => new File(['\x89PNG\r\n\x1a\n'], 'logo.png', { type: 'image/png' });
 
@@ -82,6 +82,33 @@ describe('branding', () => {
     await waitFor(() => expect(mock.callsTo('PUT /api/branding')).toHaveLength(1));
     expect(mock.callsTo('PUT /api/branding')[0]!.body).toEqual({ primaryColor: '#112233', accentColor: '#ff8800' });
     expect(await within(toasts()).findByText(/Colours saved/)).toBeInTheDocument();
+  });
+
+  test('when colours are saved, then Clear colours sends nulls, the pickers go back to the defaults and a toast shows', async () => {
+    const mock = api({
+      '/api/branding': ok(branding({ primaryColor: '#112233', accentColor: '#445566' })),
+      'PUT /api/branding': (call) => ok(branding(call.body as Record<string, unknown>)),
+    });
+    renderAccount();
+    const card = await brandingCard();
+    expect(await within(card).findByLabelText('Primary colour')).toHaveValue('#112233');
+    expect(within(card).queryByText(/No colours saved yet/)).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Clear colours' }));
+    await waitFor(() => expect(mock.callsTo('PUT /api/branding')).toHaveLength(1));
+    expect(mock.callsTo('PUT /api/branding')[0]!.body).toEqual({ primaryColor: null, accentColor: null });
+    expect(await within(toasts()).findByText(/Colours cleared/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('Primary colour')).toHaveValue('#7c3aed');
+    expect(within(card).getByLabelText('Accent colour')).toHaveValue('#f59e0b');
+    expect(within(card).getByText("No colours saved yet: your shared workouts use BlockBeat's own.")).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Clear colours' })).not.toBeInTheDocument();
+  });
+
+  test('when no colours are saved, then there is nothing to clear', async () => {
+    api();
+    renderAccount();
+    const card = await brandingCard();
+    expect(await within(card).findByText("No colours saved yet: your shared workouts use BlockBeat's own.")).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Clear colours' })).not.toBeInTheDocument();
   });
 
   test('when the server refuses a colour, then its message shows by that field', async () => {

@@ -1,6 +1,6 @@
 import type { Branding } from '@blockbeat/contracts';
 import { errorBodyOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
-import { Alert, Button, Card } from '@blockbeat/ui';
+import { Alert, Button, Card, Flex } from '@blockbeat/ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import { needsExplaining, serviceMessageOf, statusOf } from '../../../shared/actionErrors';
 import { useBranding } from '../api/getBranding';
@@ -60,28 +60,50 @@ function Colors({ branding }: { branding: Branding }) {
   const accentError = fieldMessage(error, 'accentColor');
   const otherError =
     error && needsExplaining(error) && !primaryError && !accentError ? serviceMessageOf(error, 'Your colours could not be saved. Please try again.') : null;
+  const colorsSet = Boolean(branding.primaryColor || branding.accentColor);
+  // Which button is busy: both send the same request.
+  const [clearing, setClearing] = useState(false);
+
+  const save = (input: { primaryColor: string | null; accentColor: string | null }, done: { title: string; description: string }) => {
+    setClearing(input.primaryColor === null);
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        setPrimary(saved.primaryColor ?? DEFAULT_COLORS.primaryColor);
+        setAccent(saved.accentColor ?? DEFAULT_COLORS.accentColor);
+        toast(done);
+      },
+      onError: (err) => void handleActionError(err),
+    });
+  };
 
   return (
     <form
       className="branding-colors"
       onSubmit={(e) => {
         e.preventDefault();
-        update.mutate(
-          { primaryColor, accentColor },
-          {
-            onSuccess: () => toast({ title: 'Colours saved', description: 'Your shared workouts now use them.' }),
-            onError: (err) => void handleActionError(err),
-          },
-        );
+        save({ primaryColor, accentColor }, { title: 'Colours saved', description: 'Your shared workouts now use them.' });
       }}
     >
       <div className="branding-color-row">
         <ColorField label="Primary colour" value={primaryColor} onChange={setPrimary} error={primaryError} />
         <ColorField label="Accent colour" value={accentColor} onChange={setAccent} error={accentError} />
       </div>
-      <Button htmlType="submit" loading={update.isPending}>
-        Save colours
-      </Button>
+      {!colorsSet && <p className="muted-text">No colours saved yet: your shared workouts use BlockBeat's own.</p>}
+      <Flex gap={8} wrap>
+        <Button htmlType="submit" loading={update.isPending && !clearing}>
+          Save colours
+        </Button>
+        {colorsSet && (
+          <Button
+            loading={update.isPending && clearing}
+            onClick={() =>
+              save({ primaryColor: null, accentColor: null }, { title: 'Colours cleared', description: "Your shared workouts use BlockBeat's own colours again." })
+            }
+          >
+            Clear colours
+          </Button>
+        )}
+      </Flex>
       {otherError && <Alert className="inline-alert" type="error" showIcon title={otherError} />}
     </form>
   );
@@ -174,7 +196,7 @@ export function BrandingCard() {
   return (
     <Card title="Branding">
       <div className="stack">
-        <p className="muted-text">Your logo and colours appear on the workouts you share.</p>
+        <p className="muted-text">Your logo and colours appear on the workouts you share and the PDFs you export.</p>
         {branding.isPending ? (
           <p className="muted-text" role="status">
             Loading your branding...
