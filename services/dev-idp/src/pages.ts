@@ -1,7 +1,5 @@
+import { escapeHtml as escape } from '@blockbeat/contracts';
 import { SEEDED_ACCOUNTS } from './accounts';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#0f1115;color:#e8eaf0;display:flex;justify-content:center;padding:48px 16px;margin:0}
 main{max-width:380px;width:100%;background:#1a1d24;border-radius:12px;padding:28px;box-shadow:0 8px 24px #0006}
