@@ -5,8 +5,6 @@ import {
   isNeverCached,
   isOfflineWorkoutData,
   isRemoteEntry,
-  isSignInCheck,
-  SIGNED_OUT_WHILE_OFFLINE,
 } from '../src/pwa/swRoutes';
 
 const url = (path: string) => new URL(path, 'http://localhost:3000');
@@ -57,10 +55,3 @@ test.each(['/api/exercise-templates', '/api/subscription/status', '/api/support/
     expect([isRemoteEntry, isHashedAsset, isAudioUpload, isOfflineWorkoutData].some((match) => match(url(path)))).toBe(false);
   },
 );
-
-test('when the sign-in check cannot reach the network, then the worker answers it as signed out (never from a cache)', () => {
-  expect(isSignInCheck(url('/api/auth/user'))).toBe(true);
-  expect(isNeverCached(url('/api/auth/user'))).toBe(true);
-  expect(SIGNED_OUT_WHILE_OFFLINE.init).toMatchObject({ status: 401, statusText: 'Unauthorized', headers: { 'cache-control': 'no-store' } });
-  expect(JSON.parse(SIGNED_OUT_WHILE_OFFLINE.body).error.message).toBe('Unauthorized');
-});

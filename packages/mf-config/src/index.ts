@@ -178,7 +178,7 @@ function baseConfig(opts: CommonOptions, env: RspackEnv | undefined): Configurat
 }
 
 /** V8's explicit compile hint (Chrome 136+; other engines read a comment). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Marks the start-up files (the shell's main.js, each remote's remoteEntry.js) with V8's compile

@@ -42,6 +42,25 @@ describe('useAuth', () => {
     expect(result.current.isAuthenticated).toBe(false);
   });
 
+  test('when a check has failed, then the next one (another part of the page mounting) does not bring the loading state back', async () => {
+    let answer: () => Response | Promise<Response> = () => textResponse('details', 500, 'Internal Server Error');
+    const fetchMock = mockFetch(() => answer());
+    const client = createQueryClient();
+    const first = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(first.result.current.isLoading).toBe(false));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answer = () => held.then(() => textResponse('Unauthorized', 401, 'Unauthorized'));
+
+    const second = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(second.result.current).toEqual({ user: null, isLoading: false, isAuthenticated: false });
+    expect(first.result.current.isLoading).toBe(false);
+    release();
+    await waitFor(() => expect(client.getQueryState(['/api/auth/user'])?.status).toBe('success'));
+    expect(second.result.current).toEqual({ user: null, isLoading: false, isAuthenticated: false });
+  });
+
   test('when the page says nobody is signed in (page data), then the app is not held on the spinner and the check still runs', async () => {
     const script = putPageData('/api/auth/user', 'null');
     const fetchMock = mockFetch(() => jsonResponse(user));

@@ -15,8 +15,6 @@ import {
   isNeverCached,
   isOfflineWorkoutData,
   isRemoteEntry,
-  isSignInCheck,
-  SIGNED_OUT_WHILE_OFFLINE,
 } from './swRoutes';
 
 // The DOM lib the project compiles with has no service worker scope; these are the parts used.
@@ -76,18 +74,6 @@ registerRoute(
     },
     { denylist: [/^\/api\//, /^\/remotes\//] },
   ),
-);
-
-const signInCheck = new NetworkOnly();
-registerRoute(
-  ({ url }: { url: URL }) => sameOrigin(url) && isSignInCheck(url),
-  async (options: RouteContext) => {
-    try {
-      return await signInCheck.handle(options);
-    } catch {
-      return new Response(SIGNED_OUT_WHILE_OFFLINE.body, SIGNED_OUT_WHILE_OFFLINE.init);
-    }
-  },
 );
 
 registerRoute(

@@ -7,25 +7,6 @@ export function isNeverCached(url: URL): boolean {
   return /^\/api\/(auth\/|login$|logout$|callback$)/.test(url.pathname);
 }
 
-/** The sign-in check (GET /api/auth/user): never cached, but answered when the network is unreachable. */
-export function isSignInCheck(url: URL): boolean {
-  return url.pathname === '/api/auth/user';
-}
-
-/**
- * Offline, nobody can be signed in as far as the page can tell: the check answers 401 (signed
- * out) instead of failing. A failed check is retried by every screen that mounts, and each retry
- * puts the app back into its loading state, so offline the page would never settle.
- */
-export const SIGNED_OUT_WHILE_OFFLINE = {
-  body: JSON.stringify({ error: { code: 'unauthenticated', message: 'Unauthorized' } }),
-  init: {
-    status: 401,
-    statusText: 'Unauthorized',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  },
-} as const;
-
 /**
  * Where a remote's current version is named: the remotes map, a remote's manifest and its
  * entry. Network first, so that a new deploy of a remote is taken at the next navigation; the

@@ -29,7 +29,7 @@ export interface AuthState {
  * check still runs, as on every mount.
  */
 export function useAuth(): AuthState {
-  const { data, isLoading } = useQuery({
+  const { data, isLoading, errorUpdatedAt } = useQuery({
     queryKey: AUTH_USER_QUERY_KEY,
     queryFn: fetchAuthUser,
     staleTime: 0,
@@ -38,5 +38,9 @@ export function useAuth(): AuthState {
     initialData: () => takePageData<AuthUser | null>(AUTH_USER_URL),
   });
   const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null };
+  // A failed check leaves no data, and react-query puts a query without data back to 'pending'
+  // when it fetches again: without this, every later mount that re-checks (always, §7) would
+  // show the loading screen again, and the screens it replaces would mount and re-check again.
+  const answeredBefore = errorUpdatedAt > 0;
+  return { user, isLoading: isLoading && !answeredBefore, isAuthenticated: user !== null };
 }
