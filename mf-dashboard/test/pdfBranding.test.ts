@@ -1,7 +1,8 @@
 import { loadPdfBranding } from '../src/features/pdf-export/model/pdfBranding';
 
 // jsdom has no fetch: each test installs the answer it needs.
-const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body, text: async () => JSON.stringify(body) });
 let decode: jest.Mock;
 let fetchMock: jest.Mock;
 
@@ -23,7 +24,7 @@ function answerBranding(status: number, body: unknown) {
 test('when the instructor has a logo and colours, then the logo is decoded before drawing and both colours are kept', async () => {
   const fetchSpy = answerBranding(200, { logoUrl: '/api/branding/logo', primaryColor: '#ff0000', accentColor: '#00aa00' });
   const branding = await loadPdfBranding();
-  expect(fetchSpy).toHaveBeenCalledWith('/api/branding', { credentials: 'include' });
+  expect(fetchSpy).toHaveBeenCalledWith('/api/branding', expect.objectContaining({ method: 'GET', credentials: 'include' }));
   expect(branding?.logo?.src).toBe('http://localhost/api/branding/logo');
   expect(decode).toHaveBeenCalledTimes(1);
   expect(branding).toMatchObject({ primaryColor: '#ff0000', accentColor: '#00aa00' });

@@ -15,6 +15,8 @@ export const LOGO_MIME_TYPES: Record<LogoFormat, string> = {
 };
 
 /** The owner's own logo; a shared workout's visitors get it through the share (sharedBrandingLogoUrl). */
+/** GET/PUT: the caller's own branding. */
+export const BRANDING_URL = '/api/branding';
 export const BRANDING_LOGO_URL = '/api/branding/logo';
 
 export function sharedBrandingLogoUrl(shareToken: string): string {

@@ -16,7 +16,7 @@ export const PAGE_FRAME_ATTRIBUTE = 'data-blockbeat-frame';
 
 /**
  * On a page with a frame, the gateway turns the app's deferred scripts into preloads and lets
- * this script (shell/public) run them in order after the frame's first paint.
+ * this script (shell/src/frame/afterPaint.ts) run them in order after the frame's first paint.
  */
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 /** On the after-paint script: the app's script URLs, space-separated, in the order they run. */

@@ -69,9 +69,9 @@ export function staticBundles({ root, sessionCookie, remotes, contentUrl, public
 
   const readPages = fileReader(path.join(shellDist, 'site', 'pages.json'), (text) => JSON.parse(text) as PagesManifest);
   const renderAppPage = appPage({ root, remotes, contentUrl, publicOrigin, logger });
-  const staticPageFor = (req: Request): string | null => {
+  const staticPageFor = (req: Request, hasSessionCookie: boolean): string | null => {
     const manifest = readPages();
-    if (!manifest || hasCookie(req, sessionCookie)) return null;
+    if (!manifest || hasSessionCookie) return null;
     if (manifest.spaOnly.some((prefix) => req.path.startsWith(prefix))) return null;
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     return path.join(shellDist, manifest.pages[pathname] ?? manifest.fallback);
@@ -79,9 +79,10 @@ export function staticBundles({ root, sessionCookie, remotes, contentUrl, public
 
   router.get(/^(?!\/api\/|\/remotes\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const page = staticPageFor(req);
+    const hasSessionCookie = hasCookie(req, sessionCookie);
+    const page = staticPageFor(req, hasSessionCookie);
     const staticFile = page && fs.existsSync(page) ? page : null;
-    const html = staticFile ? null : await renderAppPage(req.path, { hasSessionCookie: hasCookie(req, sessionCookie) });
+    const html = staticFile ? null : await renderAppPage(req.path, { hasSessionCookie });
     if (!staticFile && html === null) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Cookie');

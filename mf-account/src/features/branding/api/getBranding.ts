@@ -1,7 +1,6 @@
-import type { Branding } from '@blockbeat/contracts';
+import { BRANDING_URL, type Branding } from '@blockbeat/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-export const BRANDING_URL = '/api/branding';
 export const BRANDING_QUERY_KEY = [BRANDING_URL] as const;
 
 /** GET /api/branding: the caller's logo (`/api/branding/logo` or null) and colours. */

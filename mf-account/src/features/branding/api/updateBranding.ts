@@ -1,7 +1,7 @@
-import type { Branding, BrandingInput } from '@blockbeat/contracts';
+import { BRANDING_URL, type Branding, type BrandingInput } from '@blockbeat/contracts';
 import { apiRequest } from '@blockbeat/shell-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BRANDING_QUERY_KEY, BRANDING_URL } from './getBranding';
+import { BRANDING_QUERY_KEY } from './getBranding';
 
 /** PUT /api/branding: a colour left out stays as it is; null clears it. */
 export async function updateBranding(input: BrandingInput): Promise<Branding> {

@@ -61,11 +61,10 @@ function Colors({ branding }: { branding: Branding }) {
   const otherError =
     error && needsExplaining(error) && !primaryError && !accentError ? serviceMessageOf(error, 'Your colours could not be saved. Please try again.') : null;
   const colorsSet = Boolean(branding.primaryColor || branding.accentColor);
-  // Which button is busy: both send the same request.
-  const [clearing, setClearing] = useState(false);
+  // Both buttons send a PUT; the one busy is the one whose values are on their way (clearing sends nulls).
+  const clearing = update.variables?.primaryColor === null;
 
   const save = (input: { primaryColor: string | null; accentColor: string | null }, done: { title: string; description: string }) => {
-    setClearing(input.primaryColor === null);
     update.mutate(input, {
       onSuccess: (saved) => {
         setPrimary(saved.primaryColor ?? DEFAULT_COLORS.primaryColor);

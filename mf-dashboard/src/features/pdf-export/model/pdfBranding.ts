@@ -1,4 +1,5 @@
-import { brandColorVars, type Branding } from '@blockbeat/contracts';
+import { brandColors, BRANDING_URL, type Branding } from '@blockbeat/contracts';
+import { apiRequest } from '@blockbeat/shell-sdk';
 
 /** The instructor's branding as the PDF draws it: a logo already decoded, and valid colours only. */
 export interface PdfBranding {
@@ -6,8 +7,6 @@ export interface PdfBranding {
   primaryColor: string | null;
   accentColor: string | null;
 }
-
-const BRANDING_URL = '/api/branding';
 
 async function decodedImage(src: string): Promise<HTMLImageElement | null> {
   const image = new Image();
@@ -28,17 +27,10 @@ async function decodedImage(src: string): Promise<HTMLImageElement | null> {
 export async function loadPdfBranding(): Promise<PdfBranding | null> {
   let branding: Branding;
   try {
-    const res = await fetch(BRANDING_URL, { credentials: 'include' });
-    if (!res.ok) return null;
-    branding = (await res.json()) as Branding;
+    branding = (await (await apiRequest('GET', BRANDING_URL)).json()) as Branding;
   } catch {
     return null;
   }
-  const colors = brandColorVars(branding);
-  const pdfBranding: PdfBranding = {
-    logo: branding.logoUrl ? await decodedImage(branding.logoUrl) : null,
-    primaryColor: colors['--brand-primary'] ?? null,
-    accentColor: colors['--brand-accent'] ?? null,
-  };
+  const pdfBranding: PdfBranding = { logo: branding.logoUrl ? await decodedImage(branding.logoUrl) : null, ...brandColors(branding) };
   return pdfBranding.logo || pdfBranding.primaryColor || pdfBranding.accentColor ? pdfBranding : null;
 }
