@@ -45,7 +45,18 @@ export default async function globalSetup(): Promise<void> {
   const out = fs.openSync(log, 'w');
   const launcher = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BASE_URL: `http://localhost:${PORT}`, OIDC_ISSUER_URL: '', ENTITLEMENT_CACHE_SECONDS: '2', ...stripeEnv(stripe.fake) },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      BASE_URL: `http://localhost:${PORT}`,
+      OIDC_ISSUER_URL: '',
+      ENTITLEMENT_CACHE_SECONDS: '2',
+      // Every journey signs in from 127.0.0.1: the per-IP sign-in limit is for people, not a test suite.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      ...stripeEnv(stripe.fake),
+    },
     stdio: ['ignore', out, out],
     detached: true,
   });

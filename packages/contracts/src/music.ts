@@ -1,3 +1,4 @@
+import { uploadIdOf } from './upload';
 import type { MusicType } from './workout';
 
 const YOUTUBE = [
@@ -9,7 +10,8 @@ const YOUTUBE = [
 const SPOTIFY_TRACK = /^https?:\/\/open\.spotify\.com\/(intl-[a-z]{2}\/)?track\/[A-Za-z0-9]{22}/;
 const SPOTIFY_URI = /^spotify:track:[A-Za-z0-9]{22}$/;
 const SOUNDCLOUD = /^https?:\/\/(www\.|m\.)?soundcloud\.com\/[\w-]+\/[\w-]+/;
-const UPLOAD_EXT = /\.(mp3|wav|m4a)$/i;
+/** A file the browser holds: an object URL of this page, or inline audio bytes. */
+const LOCAL_AUDIO = /^(blob:https?:\/\/|data:audio\/)/i;
 
 export const MUSIC_MESSAGES = {
   youtube: 'Invalid YouTube URL',
@@ -27,11 +29,11 @@ export function musicUrlError(type: string, url: string): string | null {
       return SPOTIFY_TRACK.test(url) || SPOTIFY_URI.test(url) ? null : MUSIC_MESSAGES.spotify;
     case 'soundcloud':
       return SOUNDCLOUD.test(url) ? null : MUSIC_MESSAGES.soundcloud;
-    case 'upload': {
-      const path = url.split(/[?#]/)[0] ?? '';
-      const ok = url.startsWith('blob:') || url.startsWith('data:') || UPLOAD_EXT.test(path) || url.startsWith('/api/uploads/');
-      return ok ? null : MUSIC_MESSAGES.unsupported;
-    }
+    // Only our own uploads or audio the browser holds: an uploaded-audio URL ends up in an
+    // <audio src>, so another site's file or another scheme (`javascript:…//x.mp3`) is refused.
+    // PRODUCT.md §5 also accepts links ending in .mp3/.wav/.m4a; issue 12 narrowed it (docs/decisions.md).
+    case 'upload':
+      return uploadIdOf(url) !== null || LOCAL_AUDIO.test(url) ? null : MUSIC_MESSAGES.unsupported;
     default:
       return MUSIC_MESSAGES.unsupported;
   }

@@ -1,6 +1,11 @@
 /** 15 MiB: a few minutes of high-quality audio, well below what would strain the server's disk. */
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_FIELD = 'file';
+/** Boundaries, part headers and the other parts a browser's FormData adds around one file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The answer to a file over `maxBytes`, the same from the gateway and from the service. */
+export const fileTooLargeMessage = (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
 export const UNSUPPORTED_AUDIO_MESSAGE = 'Unsupported audio format. Supported formats: MP3, WAV, M4A, OGG';
 
 export type AudioFormat = 'mp3' | 'wav' | 'm4a' | 'ogg';

@@ -60,3 +60,10 @@ export class TooLargeError extends HttpError {
     super(413, 'too_large', message);
   }
 }
+
+/** A dependency (the database, another service) is briefly out of reach: try again shortly. */
+export class UnavailableError extends HttpError {
+  constructor(message = 'BlockBeat is briefly unavailable. Please try again in a moment.') {
+    super(503, 'unavailable', message);
+  }
+}

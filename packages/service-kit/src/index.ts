@@ -10,8 +10,9 @@ export {
   NotFoundError,
   ConflictError,
   TooLargeError,
+  UnavailableError,
 } from './errors';
-export { errorHandler } from './error-handler';
+export { errorHandler, isDatabaseUnavailable } from './error-handler';
 export { validate } from './validate';
 export {
   signIdentity,

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import type { Sequelize } from 'sequelize';
-import { UniqueConstraintError } from 'sequelize';
+import { ConnectionRefusedError, DatabaseError, UniqueConstraintError } from 'sequelize';
 import {
   ConflictError,
   createServiceApp,
@@ -41,6 +41,9 @@ beforeAll(async () => {
   const routes = express.Router();
   routes.all('/throw', () => {
     throw thrown;
+  });
+  routes.get('/items/:id', (req, res) => {
+    res.json({ id: req.params.id });
   });
   routes.post('/echo', (req, res) => {
     res.json(req.body);
@@ -82,6 +85,27 @@ describe('error handler', () => {
   test('when pg reports a unique violation (23505), then the answer is 409 conflict', async () => {
     thrown = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
     expect((await requestJson(`${server.url}/throw`)).status).toBe(409);
+  });
+
+  test.each(['%ZZ', '%E0%A4%A', '%ED%A0%80', '%C0%AE%C0%AE'])(
+    'when a path parameter is badly percent-encoded (%s), then the answer is a JSON 400, not a 500',
+    async (id) => {
+      const res = await requestJson(`${server.url}/items/${id}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'validation', message: 'The address is not valid (bad percent-encoding)' } });
+    },
+  );
+
+  test.each([
+    ['Sequelize cannot connect', new ConnectionRefusedError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))],
+    ['the server went away mid-query', new DatabaseError(Object.assign(new Error('Connection terminated unexpectedly'), { sql: 'SELECT 1', parameters: {} }))],
+    ['the server is shutting down (57P01)', new DatabaseError(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', sql: 'SELECT 1', parameters: {} }))],
+  ])('when %s, then the answer is 503 unavailable with Retry-After', async (_case, error) => {
+    thrown = error;
+    const res = await fetch(`${server.url}/throw`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: 'BlockBeat is briefly unavailable. Please try again in a moment.' } });
   });
 
   test('when anything else is thrown, then the answer is a bare 500 and the error is logged', async () => {

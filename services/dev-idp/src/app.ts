@@ -1,9 +1,10 @@
 import express from 'express';
+import { errorHandler, type Logger } from '@blockbeat/service-kit';
 import type Provider from 'oidc-provider';
 import { accountFor, normaliseEmail } from './accounts';
 import { signInPage } from './pages';
 
-export function createDevIdpApp(provider: Provider): express.Express {
+export function createDevIdpApp(provider: Provider, logger: Logger): express.Express {
   const app = express();
   app.disable('x-powered-by');
   const form = express.urlencoded({ extended: false, limit: '10kb' });
@@ -40,5 +41,7 @@ export function createDevIdpApp(provider: Provider): express.Express {
     res.json({ status: 'ok' });
   });
   app.use(provider.callback());
+  // An expired sign-in form (interactionDetails throws) answers JSON, never Express's HTML page.
+  app.use(errorHandler(logger));
   return app;
 }

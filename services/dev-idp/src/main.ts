@@ -5,7 +5,7 @@ import { createDevIdpApp } from './app';
 
 const logger = createLogger('dev-idp');
 const config = readConfig();
-const app = createDevIdpApp(createProvider(config));
+const app = createDevIdpApp(createProvider(config), logger);
 const server = app.listen(config.PORT, '127.0.0.1', () => {
   logger.info({ issuer: config.DEV_IDP_ISSUER }, 'development identity provider listening');
 });

@@ -10,13 +10,17 @@ import { createEntitlements } from './domain/entitlements';
 import { remotesMap } from './domain/remotes';
 import { oidcMiddleware, sessionName } from './api/oidc';
 import { sessionUser } from './api/session-user';
+import { sessionLoader } from './api/session-loader';
 import { authRoutes } from './api/auth-routes';
 import { accountRoutes } from './api/account-routes';
 import { createAccountData } from './domain/account-data';
 import { csrfGuard } from './api/csrf';
+import { logoutConfirmation } from './api/logout-confirmation';
 import { securityHeaders } from './api/security-headers';
 import { serviceProxy } from './api/proxy';
+import { uploadSizeGuard } from './api/upload-size-guard';
 import { staticBundles } from './api/static-bundles';
+import { createRateLimits } from './api/rate-limit';
 
 export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Sequelize; logger: Logger }) {
   const users = createUsersRepository(deps.sequelize);
@@ -28,10 +32,11 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
     sign: (claims) => sign(claims, 'billing'),
     logger: deps.logger,
   });
+  const rateLimits = createRateLimits(config, deps);
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders(config.BASE_URL));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -45,6 +50,7 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
     }
   });
   const remotes = remotesMap(config.remoteOverrides);
+  app.use(rateLimits.byIp);
   app.use(
     staticBundles({
       root: config.STATIC_ROOT,
@@ -59,8 +65,12 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
     res.set('Cache-Control', 'no-cache').json(remotes);
   });
   app.use(csrfGuard(config.BASE_URL));
+  app.use(logoutConfirmation());
+  app.use(sessionLoader(store, sessionName(config.BASE_URL), deps.logger));
   app.use(oidcMiddleware(config, users, store));
-  app.use(sessionUser(users, sessionName(config.BASE_URL)));
+  app.use(sessionUser(users, store, sessionName(config.BASE_URL)));
+  app.use(rateLimits.byUser);
+  app.use(uploadSizeGuard());
   app.use(serviceProxy('content', config.CONTENT_URL, { sign, entitlements }));
   app.use(serviceProxy('billing', config.BILLING_URL, { sign, entitlements }));
   app.use(serviceProxy('support', config.SUPPORT_URL, { sign, entitlements }));
@@ -74,5 +84,5 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
     res.status(404).json({ error: { code: 'not_found', message: 'Not found' } });
   });
   app.use(errorHandler(deps.logger));
-  return { app, prune: () => store.prune() };
+  return { app, prune: () => store.prune(), rateLimits };
 }

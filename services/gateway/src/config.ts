@@ -18,11 +18,34 @@ export interface GatewayConfig {
   SUPPORT_URL: string;
   STATIC_ROOT: string;
   ENTITLEMENT_CACHE_SECONDS: number;
+  /** Express's `trust proxy`: which hops may tell the client's IP in X-Forwarded-For. */
+  TRUST_PROXY: string | number;
+  REDIS_URL?: string;
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: number;
+  RATE_LIMIT_WRITES_PER_MINUTE: number;
+  RATE_LIMIT_UPLOADS_PER_MINUTE: number;
+  RATE_LIMIT_SHARED_PER_MINUTE: number;
   remoteOverrides: Record<string, string>;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const DEV_SECRET = 'blockbeat-development-session-secret-change-me';
+/** One trusted proxy as Express names it: a preset, an address or a CIDR subnet. */
+const proxyEntry = Joi.alternatives(Joi.string().valid('loopback', 'linklocal', 'uniquelocal'), Joi.string().ip({ cidr: 'optional' }));
+
+/**
+ * Express's `trust proxy`: a number of hops, or a comma-separated list of proxy entries. `true`
+ * (trust anyone) is refused: any client could then pick its own IP and escape the per-IP limits.
+ */
+const trustProxySchema = Joi.alternatives(
+  Joi.number().integer().min(0),
+  Joi.string().custom((value: string, helpers) =>
+    value.split(',').every((entry) => !proxyEntry.validate(entry.trim()).error)
+      ? value
+      : helpers.message({ custom: '{{#label}} must be a hop count or a comma-separated list of loopback, linklocal, uniquelocal, addresses and subnets' }),
+  ),
+).default('loopback');
+const perMinute = (limit: number) => Joi.number().integer().min(1).default(limit);
 
 /** Development defaults exist for convenience only; production must configure every secret. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -46,6 +69,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     SUPPORT_URL: Joi.string().uri().default(`http://127.0.0.1:${port + 4}`),
     STATIC_ROOT: Joi.string().default(REPO_ROOT),
     ENTITLEMENT_CACHE_SECONDS: Joi.number().integer().min(0).max(30).default(15),
+    TRUST_PROXY: trustProxySchema,
+    REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }),
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(30),
+    RATE_LIMIT_WRITES_PER_MINUTE: perMinute(300),
+    RATE_LIMIT_UPLOADS_PER_MINUTE: perMinute(30),
+    RATE_LIMIT_SHARED_PER_MINUTE: perMinute(300),
   }).unknown(true);
   const config = loadConfig<Omit<GatewayConfig, 'remoteOverrides'>>(schema, env);
   if (production && config.SESSION_SECRET === DEV_SECRET) {

@@ -3,9 +3,13 @@ import { HttpError } from '@blockbeat/service-kit';
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
   'Payments are not configured on this server. Set STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET to enable subscriptions.';
 
+/**
+ * 409, not 503: nothing is down and trying again will not help; this deployment has no payment
+ * provider (the request conflicts with how the server is set up). A 5xx would also read as a fault.
+ */
 export class PaymentsNotConfiguredError extends HttpError {
   constructor() {
-    super(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED_MESSAGE);
+    super(409, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED_MESSAGE);
   }
 }
 

@@ -13,18 +13,18 @@ describe('with no Stripe settings at all', () => {
     expect(res.body).toMatchObject({ subscriptionStatus: 'trial', trialDaysLeft: 14, entitled: true, paymentsConfigured: false });
   });
 
-  test('when a user starts checkout, payment setup or the portal, then each answers 503 payments_not_configured', async () => {
+  test('when a user starts checkout, payment setup or the portal, then each answers 409 payments_not_configured', async () => {
     const user = await as();
     for (const res of [await user.checkout(), await user.paymentSetup(), await user.portal()]) {
-      expect(res.status).toBe(503);
+      expect(res.status).toBe(409);
       expect(res.body).toEqual(notConfigured);
     }
     expect(fake().requests).toHaveLength(0);
   });
 
-  test('when a webhook arrives, then it answers 503 and records nothing', async () => {
+  test('when a webhook arrives, then it answers 409 and records nothing', async () => {
     const res = await deliver(stripeEvent('invoice.paid', { id: 'in_1', object: 'invoice' }));
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(409);
     expect(res.body).toEqual(notConfigured);
   });
 
@@ -38,7 +38,7 @@ describe('with no Stripe settings at all', () => {
 describe('with only a secret key', () => {
   const { as } = useBillingService({ payments: { secretKey: SECRET_KEY } });
 
-  test('when a user subscribes, then it is still 503, and the status says payments are not configured', async () => {
+  test('when a user subscribes, then it is still 409, and the status says payments are not configured', async () => {
     const user = await as();
     expect((await user.status()).body.paymentsConfigured).toBe(false);
     expect((await user.checkout()).body).toEqual(notConfigured);

@@ -4,12 +4,31 @@ import { UnauthenticatedError, validate } from '@blockbeat/service-kit';
 import type { UsersRepository } from '../data/users-repository';
 import { currentUser } from './session-user';
 
-/** Only same-site paths may be a post-login destination (no open redirect). */
+const AFTER_SIGN_IN = '/dashboard';
+/** Control characters (browsers drop tabs and newlines from URLs, so `/\t/evil` becomes `//evil`) and backslashes (read as slashes). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+/** Encoded slashes and backslashes: a path never needs them, and a second decoding would make them real. */
+const ENCODED_SEPARATOR = /%(2f|5c)/i;
+const PARSE_BASE = 'http://return-to.invalid';
+
+/**
+ * Only a path of this site may be a post-login destination (no open redirect): the value is
+ * parsed as a URL against a placeholder origin and must stay on it, and what is returned is the
+ * parsed, normalised path, never the raw input.
+ */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/api/')) {
-    return '/dashboard';
+  if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/')) return AFTER_SIGN_IN;
+  if (UNSAFE_CHARACTERS.test(value) || ENCODED_SEPARATOR.test(value)) return AFTER_SIGN_IN;
+  let url: URL;
+  try {
+    url = new URL(value, PARSE_BASE);
+  } catch {
+    return AFTER_SIGN_IN;
   }
-  return value;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== PARSE_BASE || target.startsWith('//') || /^\/api(\/|$)/i.test(url.pathname)) return AFTER_SIGN_IN;
+  return target;
 }
 
 export function authRoutes(users: UsersRepository): Router {

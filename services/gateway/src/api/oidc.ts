@@ -2,9 +2,7 @@ import { auth, type ConfigParams } from 'express-openid-connect';
 import { decodeJwt } from 'jose';
 import type { GatewayConfig } from '../config';
 import type { UsersRepository } from '../data/users-repository';
-import type { createSessionStore } from '../data/session-store';
-
-type SessionStore = ReturnType<typeof createSessionStore>;
+import type { SessionStore } from '../data/session-store';
 
 /** The `__Host-` prefix binds the cookie to this exact origin; browsers accept it only when Secure. */
 export const sessionName = (baseUrl: string) => (baseUrl.startsWith('https://') ? '__Host-blockbeat_session' : 'blockbeat_session');

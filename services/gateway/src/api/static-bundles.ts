@@ -6,6 +6,7 @@ import type { RemotesMap } from '@blockbeat/contracts';
 import type { Logger } from 'pino';
 import { REMOTES } from '../domain/remotes';
 import { appPage, fileReader } from './app-page';
+import { readCookie } from './cookies';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|mp3)$/;
 const ALWAYS_FRESH = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js|manifest\.webmanifest|theme-init\.js|after-paint\.js|\.html)$/;
@@ -25,11 +26,6 @@ interface PagesManifest {
   pages: Record<string, string>;
   fallback: string;
   spaOnly: string[];
-}
-
-/** Only whether a session cookie is present: whether it is still valid is the app's question. */
-function hasCookie(req: Request, name: string): boolean {
-  return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
 export interface StaticBundlesOptions {
@@ -79,7 +75,8 @@ export function staticBundles({ root, sessionCookie, remotes, contentUrl, public
 
   router.get(/^(?!\/api\/|\/remotes\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const hasSessionCookie = hasCookie(req, sessionCookie);
+    // Only whether a session cookie is present: whether it is still valid is the app's question.
+    const hasSessionCookie = readCookie(req, sessionCookie) !== undefined;
     const page = staticPageFor(req, hasSessionCookie);
     const staticFile = page && fs.existsSync(page) ? page : null;
     const html = staticFile ? null : await renderAppPage(req.path, { hasSessionCookie });

@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { AuthUser } from '@blockbeat/contracts';
 
-interface UserRow {
+export interface UserRow {
   id: string;
   email: string;
   first_name: string | null;
@@ -10,7 +10,7 @@ interface UserRow {
   onboarding_completed: boolean;
 }
 
-const toUser = (r: UserRow): AuthUser => ({
+export const toUser = (r: UserRow): AuthUser => ({
   id: r.id,
   email: r.email,
   firstName: r.first_name,

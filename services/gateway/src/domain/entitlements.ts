@@ -1,7 +1,10 @@
 import type { Entitlement, IdentityClaims, SubscriptionStatus } from '@blockbeat/contracts';
+import { UnavailableError } from '@blockbeat/service-kit';
 import type { Logger } from 'pino';
 
 const NO_ACCESS: Entitlement = { status: 'none', hasAccess: false, admin: false };
+/** How long a known entitlement may stand in for billing while billing cannot be reached. */
+const FALLBACK_MS = 10 * 60_000;
 
 interface StatusAnswer {
   subscriptionStatus: SubscriptionStatus;
@@ -9,15 +12,27 @@ interface StatusAnswer {
   admin: boolean;
 }
 
+interface Known {
+  value: Entitlement;
+  /** Reused without asking billing until then. */
+  until: number;
+  /** When billing last answered it. */
+  answeredAt: number;
+}
+
 type Sign = (claims: IdentityClaims) => Promise<string>;
 
 /**
  * The caller's entitlement as billing reports it, cached briefly so a status change (a paid
- * webhook, an expired trial) reaches every service within the cache time. Failures are not
- * cached and grant nothing: the services then refuse writes, reads still work.
+ * webhook, an expired trial) reaches every service within the cache time.
+ *
+ * When billing cannot be reached, the last answer (at most 10 minutes old) stands in, so a
+ * billing outage never shows a paying user the paywall. With no such answer a read goes on
+ * without access (reads need none) and a write is answered 503: refusing it with 402 would tell
+ * the user to pay.
  */
 export function createEntitlements(opts: { billingUrl: string; cacheSeconds: number; sign: Sign; logger: Logger }) {
-  const cache = new Map<string, { value: Entitlement; until: number }>();
+  const cache = new Map<string, Known>();
 
   async function fetchFromBilling(user: Omit<IdentityClaims, 'ent'>): Promise<Entitlement> {
     const token = await opts.sign({ ...user, ent: NO_ACCESS });
@@ -30,16 +45,26 @@ export function createEntitlements(opts: { billingUrl: string; cacheSeconds: num
     return { status: body.subscriptionStatus, hasAccess: body.entitled, admin: body.admin };
   }
 
+  const remember = (sub: string, value: Entitlement, answeredAt: number) =>
+    cache.set(sub, { value, until: Date.now() + opts.cacheSeconds * 1000, answeredAt });
+
   return {
-    async for(user: Omit<IdentityClaims, 'ent'>): Promise<Entitlement> {
-      const hit = cache.get(user.sub);
-      if (hit && hit.until > Date.now()) return hit.value;
+    /** `forWrite`: the request will change something, so "no access" must be a real answer. */
+    async for(user: Omit<IdentityClaims, 'ent'>, { forWrite = false } = {}): Promise<Entitlement> {
+      const known = cache.get(user.sub);
+      if (known && known.until > Date.now()) return known.value;
       try {
         const value = await fetchFromBilling(user);
-        cache.set(user.sub, { value, until: Date.now() + opts.cacheSeconds * 1000 });
+        remember(user.sub, value, Date.now());
         return value;
       } catch (err) {
-        opts.logger.warn({ err: (err as Error).message }, 'entitlement lookup failed; treating caller as without access');
+        opts.logger.warn({ err: (err as Error).message }, 'entitlement lookup failed');
+        if (known && Date.now() - known.answeredAt < FALLBACK_MS) {
+          // Reused for another cache period, so the outage costs one slow lookup, not one per request.
+          remember(user.sub, known.value, known.answeredAt);
+          return known.value;
+        }
+        if (forWrite) throw new UnavailableError('Your subscription could not be checked just now. Please try again in a moment.');
         return NO_ACCESS;
       }
     },

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import express from 'express';
 import { jwtVerify, importSPKI } from 'jose';
 import { createLogger, createSequelize, migrate } from '@blockbeat/service-kit';
 import { createTestKeys, startTestServer, useTestDatabase } from '@blockbeat/service-kit/testing';
-import { createGatewayApp } from '../../src/app';
-import { readConfig } from '../../src/config';
 import { migrations } from '../../src/data/migrations';
+import { startTestGateway } from '../support/gateway';
+import { sessionFor as createSession } from '../support/sessions';
 
 const logger = createLogger('gateway-test');
 const sequelize = createSequelize(useTestDatabase(), { schema: 'gateway', logger });
@@ -23,43 +22,24 @@ function fakeUpstream(answer: (req: express.Request, res: express.Response) => v
   return startTestServer(app);
 }
 
-/** A session row as express-openid-connect stores it; the cookie carries only its id. */
-async function sessionFor(email: string): Promise<string> {
-  const [rows] = (await sequelize.query(
-    "INSERT INTO gateway.users (issuer_sub, email, first_name) VALUES (:sub, :email, 'Test') RETURNING id",
-    { replacements: { sub: `test|${email}`, email } },
-  )) as [Array<{ id: string }>, unknown];
-  const now = Math.floor(Date.now() / 1000);
-  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const idToken = `${b64({ alg: 'none' })}.${b64({ sub: email, email, iat: now, exp: now + 3600 })}.`;
-  const sid = crypto.randomBytes(16).toString('hex');
-  const payload = { header: { iat: now, uat: now, exp: now + 3600 }, data: { id_token: idToken, userId: rows[0]!.id } };
-  await sequelize.query("INSERT INTO gateway.sessions (sid, data, expires_at) VALUES (:sid, :data, now() + interval '1 hour')", {
-    replacements: { sid, data: JSON.stringify(payload) },
-  });
-  return `blockbeat_session=${sid}`;
-}
+const sessionFor = (email: string) => createSession(sequelize, email);
 
 beforeAll(async () => {
   await migrate(sequelize, 'gateway', migrations);
-  const keys = await createTestKeys();
-  publicKeyPem = keys.publicKeyPem;
+  publicKeyPem = (await createTestKeys()).publicKeyPem;
   const content = await fakeUpstream((_req, res) => res.json({ from: 'content' }));
   const billing = await fakeUpstream((_req, res) =>
     res.json({ subscriptionStatus: 'trial', entitled: true, admin: false, hasAccess: true }),
   );
   upstreams = [content, billing];
-  const config = readConfig({
-    PORT: '3999',
-    DATABASE_URL: useTestDatabase(),
-    IDENTITY_PRIVATE_KEY: keys.privateKeyPem,
-    CONTENT_URL: content.url,
-    BILLING_URL: billing.url,
-    SUPPORT_URL: content.url,
-    BASE_URL: 'http://localhost:3999',
-    REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/mf-admin/mf-manifest.json',
+  gateway = await startTestGateway({
+    sequelize,
+    logger,
+    databaseUrl: useTestDatabase(),
+    content: content.url,
+    billing: billing.url,
+    env: { REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/mf-admin/mf-manifest.json' },
   });
-  gateway = await startTestServer(createGatewayApp(config, { sequelize, logger }).app);
 });
 
 afterAll(async () => {
@@ -134,6 +114,32 @@ describe('gateway', () => {
       expect(res.status).toBe(403);
     }
     expect(seen).toHaveLength(0);
+  });
+
+  test.each(['/API/user/onboarding', '/Api/User/Onboarding', '//api//user/onboarding/'])(
+    'when a cross-site write names the path in another case or with extra slashes (%s), then it is refused with 403',
+    async (path) => {
+      const cookie = await sessionFor(`case-${crypto.randomUUID()}@example.com`);
+      const res = await fetch(`${gateway.url}${path}`, {
+        method: 'PATCH',
+        headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ completed: true }),
+      });
+      expect(res.status).toBe(403);
+      const user = await (await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).json();
+      expect(user.onboardingCompleted).toBe(false);
+    },
+  );
+
+  test('when another site navigates a signed-in user to /api/logout, then a confirmation page answers and the session stays', async () => {
+    const cookie = await sessionFor('logout-confirm@example.com');
+    const res = await fetch(`${gateway.url}/api/logout`, { headers: { cookie, 'sec-fetch-site': 'cross-site' }, redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const page = await res.text();
+    expect(page).toContain('<h1>Sign out of BlockBeat?</h1>');
+    expect(page).toContain('<a class="primary" href="/api/logout">Sign out</a>');
+    expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
   });
 
   test('when a same-origin write is not JSON, then it is refused with 415', async () => {

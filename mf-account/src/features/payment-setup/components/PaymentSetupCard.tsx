@@ -13,7 +13,7 @@ const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso
 
 function explain(error: unknown): string {
   const status = statusOf(error);
-  if (status === 409 || status === 503) return serviceMessageOf(error, 'A payment method cannot be added right now.');
+  if (status === 409) return serviceMessageOf(error, 'A payment method cannot be added right now.');
   return 'The payment setup could not be opened. Please try again.';
 }
 

@@ -8,7 +8,6 @@ export const NO_BILLING_ACCOUNT_TEXT = 'There is no billing account to manage ye
 function explain(error: unknown): string {
   const status = statusOf(error);
   if (status === 409) return serviceMessageOf(error, NO_BILLING_ACCOUNT_TEXT);
-  if (status === 503) return serviceMessageOf(error, 'Payments are not configured on this server.');
   return 'Billing management could not be opened. Please try again.';
 }
 

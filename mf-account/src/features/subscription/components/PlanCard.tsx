@@ -12,7 +12,7 @@ export const PAYMENTS_NOT_CONFIGURED_TEXT =
 
 function explain(error: unknown): string {
   const status = statusOf(error);
-  if (status === 409 || status === 503) return serviceMessageOf(error, 'Subscribing is not possible right now.');
+  if (status === 409) return serviceMessageOf(error, 'Subscribing is not possible right now.');
   return 'The checkout could not be opened. Please try again.';
 }
 

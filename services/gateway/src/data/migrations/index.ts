@@ -1,3 +1,4 @@
 import { usersAndSessions } from './001-users-and-sessions';
+import { rateLimits } from './002-rate-limits';
 
-export const migrations = [usersAndSessions];
+export const migrations = [usersAndSessions, rateLimits];
