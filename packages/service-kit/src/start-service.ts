@@ -18,6 +18,8 @@ export interface ServiceDeps {
   sequelize: Sequelize;
   logger: Logger;
   identityPublicKey: string;
+  /** Registers what the app opened (a worker pool) to close when it stops: after the last request, before the database. */
+  onClose: (close: () => Promise<void>) => void;
 }
 
 export interface StartServiceOptions<C extends ServiceConfig> {
@@ -32,8 +34,8 @@ export interface StartServiceOptions<C extends ServiceConfig> {
 
 /**
  * A service's whole start-up: read the config (failing fast), connect, migrate its schema, listen,
- * and close the pool on shutdown. Any failure is logged as fatal and exits with 1 so the launcher
- * (or the orchestrator) sees it.
+ * and on shutdown close what the app registered, then the database pool. Any failure is logged as
+ * fatal and exits with 1 so the launcher (or the orchestrator) sees it.
  */
 export async function startService<C extends ServiceConfig>({
   name,
@@ -48,8 +50,13 @@ export async function startService<C extends ServiceConfig>({
     const sequelize = createSequelize(config.databaseUrl, { schema, logger });
     const ran = await migrate(sequelize, schema, migrations);
     if (ran.length > 0) logger.info({ migrations: ran }, 'migrated');
-    const app = createApp({ config, sequelize, logger, identityPublicKey: config.identityPublicKey });
-    await runService({ name, app, port: config.port, logger, onShutdown: () => sequelize.close() });
+    const closers: Array<() => Promise<void>> = [];
+    const app = createApp({ config, sequelize, logger, identityPublicKey: config.identityPublicKey, onClose: (close) => closers.push(close) });
+    const onShutdown = async () => {
+      await Promise.all(closers.map((close) => close()));
+      await sequelize.close();
+    };
+    await runService({ name, app, port: config.port, logger, onShutdown });
   } catch (err) {
     logger.fatal({ err }, 'failed to start');
     process.exit(1);

@@ -100,14 +100,17 @@ export interface TestService {
  */
 export function useTestService({ schema, migrations, createApp }: TestServiceOptions): TestService {
   const sequelize = createSequelize(useTestDatabase(), { schema });
+  const closers: Array<() => Promise<void>> = [];
   let server: TestServer | undefined;
   beforeAll(async () => {
     await migrate(sequelize, schema, migrations);
     const { publicKeyPem } = await createTestKeys();
-    server = await startTestServer(await createApp({ sequelize, logger: testLogger(), identityPublicKey: publicKeyPem }));
+    const onClose = (close: () => Promise<void>) => closers.push(close);
+    server = await startTestServer(await createApp({ sequelize, logger: testLogger(), identityPublicKey: publicKeyPem, onClose }));
   });
   afterAll(async () => {
     await server?.close();
+    await Promise.all(closers.map((close) => close()));
     await sequelize.close();
   });
   return {

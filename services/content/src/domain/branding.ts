@@ -12,12 +12,13 @@ import {
 } from '@blockbeat/contracts';
 import { NotFoundError, ValidationError } from '@blockbeat/service-kit';
 import type { BrandingRecord, BrandingRepository, UploadFiles } from '../data';
-import { sanitizeSvg } from './sanitize-svg';
+import type { SvgSanitizer } from './svg-sanitizer';
 import type { StoredFile } from './uploads';
 
 export interface BrandingDeps {
   branding: BrandingRepository;
   files: UploadFiles;
+  svgs: SvgSanitizer;
 }
 
 const logoNotFound = () => new NotFoundError('Logo not found');
@@ -31,18 +32,17 @@ function toBranding(record: BrandingRecord | null, logoUrl: string): Branding {
 }
 
 /**
- * What is kept of an uploaded logo: PNG and JPEG as they came, SVG sanitised; the format comes
- * from the bytes alone (a PNG named logo.svg is a PNG, and is served as one).
+ * What is kept of an uploaded logo: PNG and JPEG as they came, SVG sanitised or refused with the
+ * reason; the format comes from the bytes alone (a PNG named logo.svg is a PNG, and is served as one).
  */
-async function acceptLogo(bytes: Buffer): Promise<{ format: LogoFormat; content: Buffer }> {
+async function acceptLogo(bytes: Buffer, svgs: SvgSanitizer): Promise<{ format: LogoFormat; content: Buffer }> {
   const format = detectLogoFormat(bytes);
-  const content = format === 'svg' ? await sanitizeSvg(bytes) : format && bytes;
-  if (!format || !content) throw new ValidationError({ [BRANDING_LOGO_FIELD]: UNSUPPORTED_LOGO_MESSAGE });
-  return { format, content };
+  if (!format) throw new ValidationError({ [BRANDING_LOGO_FIELD]: UNSUPPORTED_LOGO_MESSAGE });
+  return { format, content: format === 'svg' ? await svgs.sanitize(bytes) : bytes };
 }
 
 /** An instructor's logo and colours (SCREENS.md, Branding), shown on their shared player pages and PDFs. */
-export function brandingUseCases({ branding, files }: BrandingDeps) {
+export function brandingUseCases({ branding, files, svgs }: BrandingDeps) {
   async function replaceLogo(userId: string, logo: { storageName: string; mimeType: string } | null): Promise<BrandingRecord> {
     const changes = { logoStorageName: logo?.storageName ?? null, logoMimeType: logo?.mimeType ?? null };
     const { before, after } = await branding.change(userId, changes);
@@ -63,7 +63,7 @@ export function brandingUseCases({ branding, files }: BrandingDeps) {
 
     /** Stores the logo under a new name and removes the file it replaces. */
     async setLogo(identity: IdentityClaims, bytes: Buffer): Promise<Branding> {
-      const { format, content } = await acceptLogo(bytes);
+      const { format, content } = await acceptLogo(bytes, svgs);
       const storageName = await files.write(content);
       try {
         return toBranding(await replaceLogo(identity.sub, { storageName, mimeType: LOGO_MIME_TYPES[format] }), BRANDING_LOGO_URL);

@@ -1,4 +1,5 @@
-import type { Config, DOMPurify } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { JSDOM } from 'jsdom';
 
 /*
  * Why DOMPurify on jsdom rather than sanitize-html: an SVG is a DOM with namespaces, and what
@@ -38,45 +39,24 @@ function keepReferencesLocal(node: Node): void {
   if (element.localName === 'style' && OUTSIDE_REFERENCE_IN_CSS.test(element.textContent ?? '')) element.textContent = '';
 }
 
-type Sanitize = (svgText: string) => string | null;
-
-async function createSanitizer(): Promise<Sanitize> {
-  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
-  const { window } = new JSDOM('');
-  const purify: DOMPurify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purify.addHook('afterSanitizeAttributes', keepReferencesLocal);
-  const serializer = new window.XMLSerializer();
-
-  return (svgText) => {
-    // Parsed as the browser will read the file (XML): malformed files and other roots are refused.
-    const root = new window.DOMParser().parseFromString(svgText, 'image/svg+xml').documentElement;
-    if (root.namespaceURI !== SVG_NAMESPACE || root.localName !== 'svg') return null;
-    // Re-serialised without prolog or doctype (no entities, no stylesheet instructions survive).
-    // RETURN_DOM answers the <body> the markup was sanitised in.
-    const body = purify.sanitize(serializer.serializeToString(root), CONFIG) as Element;
-    const svg = body.firstElementChild;
-    // Written back as XML, so the file the browser parses is exactly the DOM that was checked.
-    return svg?.namespaceURI === SVG_NAMESPACE && svg.localName === 'svg' ? serializer.serializeToString(svg) : null;
-  };
-}
-
-let sanitizer: Promise<Sanitize> | undefined;
+// Set up once per worker thread, when the worker starts (loading jsdom takes about a second).
+const { window } = new JSDOM('');
+const purify: DOMPurify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+purify.addHook('afterSanitizeAttributes', keepReferencesLocal);
+const serializer = new window.XMLSerializer();
 
 /**
- * The SVG without anything that could run or fetch, or null when the bytes are not an SVG
- * document in UTF-8. jsdom is loaded on the first SVG, not at start (it takes half a second).
+ * The SVG without anything that could run or fetch, or null when the text is not an SVG document.
+ * Synchronous and unbounded: it runs in the SVG worker, after svgRefusal, under a time limit.
  */
-export async function sanitizeSvg(bytes: Uint8Array): Promise<Buffer | null> {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-  sanitizer ??= createSanitizer().catch((err: unknown) => {
-    sanitizer = undefined;
-    throw err;
-  });
-  const clean = (await sanitizer)(text);
-  return clean === null ? null : Buffer.from(clean, 'utf8');
+export function sanitizeSvgMarkup(svgText: string): string | null {
+  // Parsed as the browser will read the file (XML): malformed files and other roots are refused.
+  const root = new window.DOMParser().parseFromString(svgText, 'image/svg+xml').documentElement;
+  if (root.namespaceURI !== SVG_NAMESPACE || root.localName !== 'svg') return null;
+  // Re-serialised without prolog or doctype (no entities, no stylesheet instructions survive).
+  // RETURN_DOM answers the <body> the markup was sanitised in.
+  const body = purify.sanitize(serializer.serializeToString(root), CONFIG) as Element;
+  const svg = body.firstElementChild;
+  // Written back as XML, so the file the browser parses is exactly the DOM that was checked.
+  return svg?.namespaceURI === SVG_NAMESPACE && svg.localName === 'svg' ? serializer.serializeToString(svg) : null;
 }
