@@ -268,9 +268,8 @@ test('when a visitor opens the shared link signed out, then it plays without ant
   await visible(page.getByRole('heading', { name: 'Workout Builder' }));
   await page.waitForFunction(() => (document.getElementById('workout-name') as HTMLInputElement | null)?.value === 'E2E Circuit');
 
-  const library = await api<Array<{ id: string; name: string; exercises: unknown[] }>>(page, 'GET', '/api/workouts');
-  expect(library.body).toEqual([expect.objectContaining({ id: copyId, name: 'E2E Circuit', exercises: expect.any(Array) })]);
-  expect(library.body[0]!.exercises).toHaveLength(4);
+  const library = await api<Array<{ id: string; name: string; exerciseCount: number }>>(page, 'GET', '/api/workouts');
+  expect(library.body).toEqual([expect.objectContaining({ id: copyId, name: 'E2E Circuit', exerciseCount: 4 })]);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -21,7 +21,7 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright-core';
 import type { ExerciseTemplate, Workout } from '@blockbeat/contracts';
-import { BLOCK_COLORS, BUILTIN_CATEGORIES, DIFFICULTIES, totalDuration } from '@blockbeat/contracts';
+import { BLOCK_COLORS, BUILTIN_CATEGORIES, DIFFICULTIES, totalDuration, toWorkoutSummary } from '@blockbeat/contracts';
 import { benchStack } from '../support/stack';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
       localStorage.setItem(`blockbeat-trial-welcome-shown:${user.id}`, 'bench');
       await fetch('/api/user/onboarding', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"completed":true}' });
     });
-    await page.route('**/api/workouts', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: workouts }) : route.continue()));
+    await page.route('**/api/workouts', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: workouts.map(toWorkoutSummary) }) : route.continue()));
     await page.route('**/api/exercise-templates', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: templates }) : route.continue()));
     const scripts: Response[] = [];
     const onResponse = (r: Response) => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import React from 'react';
 import DashboardPage from '../src/exposes/DashboardPage';
 import { DELETE_CONFIRMATION } from '../src/features/workouts/hooks/useConfirmedDelete';
-import { findToast, mockApi, renderAtDashboard, setupUser, template, workout, type Answer } from './helpers';
+import { findToast, mockApi, renderAtDashboard, setupUser, template, workoutSummary as workout, type Answer } from './helpers';
 
 jest.setTimeout(30_000);
 const user = setupUser();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PdfExportDialog } from '../src/features/pdf-export/components/PdfExportDialog';
 import { exportWorkoutPdf } from '../src/features/pdf-export/exportPdf';
-import { mockApi, renderAtDashboard, setupUser, workout } from './helpers';
+import { mockApi, renderAtDashboard, setupUser, workout, workoutSummary } from './helpers';
 
 jest.mock('../src/features/pdf-export/exportPdf', () => ({ exportWorkoutPdf: jest.fn() }));
 jest.setTimeout(30_000);
@@ -9,9 +9,9 @@ const exportMock = exportWorkoutPdf as jest.MockedFunction<typeof exportWorkoutP
 const user = setupUser();
 
 function renderPdf() {
-  mockApi({});
+  mockApi({ '/api/workouts/w1': { status: 200, body: workout() } });
   const onClose = jest.fn();
-  renderAtDashboard(<PdfExportDialog open workout={workout()} onClose={onClose} />);
+  renderAtDashboard(<PdfExportDialog open workout={workoutSummary()} onClose={onClose} />);
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Export Morning HIIT as PDF' }) };
 }
 
@@ -44,7 +44,8 @@ test('when the options change, then the preview follows and the export uses them
   expect(within(dialog).getByTestId('pdf-preview')).toHaveTextContent('Morning HIIT • 5 exercises • Letter • Landscape');
   await user.click(within(dialog).getByRole('button', { name: 'Export PDF' }));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
-  expect(exportMock).toHaveBeenCalledWith(expect.objectContaining({ id: 'w1' }), {
+  // The list carries no blocks: the export fetches the whole workout first.
+  expect(exportMock).toHaveBeenCalledWith(expect.objectContaining({ id: 'w1', exercises: workout().exercises }), {
     includeTimings: true,
     includeNotes: false,
     includeMusicUrls: true,

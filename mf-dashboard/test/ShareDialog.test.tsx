@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { COPIED_MS, ShareDialog } from '../src/features/sharing/components/ShareDialog';
-import { findToast, mockApi, renderAtDashboard, setupUser, workout } from './helpers';
+import { findToast, mockApi, renderAtDashboard, setupUser, workoutSummary as workout } from './helpers';
 
 jest.setTimeout(30_000);
 const LINK = { shareUrl: 'http://localhost:3000/shared/abc123', shareToken: 'abc123' };

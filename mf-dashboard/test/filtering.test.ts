@@ -9,7 +9,7 @@ import {
   TEMPLATE_SORT_OPTIONS,
   WORKOUT_SORT_OPTIONS,
 } from '../src/features/filters/model/filtering';
-import { template, workout } from './helpers';
+import { template, workoutSummary as workout } from './helpers';
 
 const none = { category: 'all', difficulty: 'all', duration: 'all' } as const;
 const names = (items: ReadonlyArray<{ name: string }>) => items.map((i) => i.name);

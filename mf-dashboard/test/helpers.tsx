@@ -1,4 +1,4 @@
-import type { AuthUser, ExerciseTemplate, Workout } from '@blockbeat/contracts';
+import { toWorkoutSummary, type AuthUser, type ExerciseTemplate, type Workout, type WorkoutSummary } from '@blockbeat/contracts';
 import { ToastProvider, useToastState } from '@blockbeat/shell-sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -144,6 +144,9 @@ export const workout = (over: Partial<Workout> = {}): Workout => ({
   totalDuration: 779,
   ...over,
 });
+
+/** The workout as the list answers it (GET /api/workouts carries no blocks). */
+export const workoutSummary = (over: Partial<Workout> = {}): WorkoutSummary => toWorkoutSummary(workout(over));
 
 export const template = (over: Partial<ExerciseTemplate> = {}): ExerciseTemplate => ({
   id: 't1',

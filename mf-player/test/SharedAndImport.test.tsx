@@ -114,6 +114,14 @@ describe('Import', () => {
     await waitFor(() => expect(currentPath()).toBe('/subscription-required'));
   });
 
+  test('when the import would go over the storage quota, then the service’s message says so', async () => {
+    const message = 'This upload would take you over your 500 MB of storage (490 MB used). Delete audio you no longer use to make room.';
+    const { user } = renderImport({ ...signedIn, 'POST /api/imports/w9': { status: 413, body: { error: { code: 'too_large', message } } } });
+    await user.click(await screen.findByRole('button', { name: 'Import to my library' }));
+    expect(await screen.findByText(`Error: ${message}`)).toBeInTheDocument();
+    expect(currentPath()).toBe('/import/w9');
+  });
+
   test('when the workout is unknown or unshared, then a clear not-found shows', async () => {
     renderImport({ ...signedOut, 'GET /api/imports/w9': { status: 404, body: { error: { code: 'not_found', message: 'x' } } } });
     expect(await screen.findByText('This workout is not available. It may have been unshared or deleted.')).toBeInTheDocument();

@@ -40,16 +40,18 @@ test.each([
   expect(cacheNameFor(url(path))).toBe(cache);
 });
 
+const UPLOAD_ID = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+
 test.each([
-  ['/api/uploads/u1', 'bb-private'],
-  ['/api/shared/tok123/uploads/u1', 'bb-shared'],
+  [`/api/uploads/${UPLOAD_ID}`, 'bb-private'],
+  [`/api/shared/tok123/uploads/${UPLOAD_ID}`, 'bb-shared'],
 ])('when the audio %s is requested, then it is an upload cached whole in %s', (path, cache) => {
   expect(isAudioUpload(url(path))).toBe(true);
   expect(isOfflineWorkoutData(url(path))).toBe(false);
   expect(cacheNameFor(url(path))).toBe(cache);
 });
 
-test.each(['/api/exercise-templates', '/api/subscription/status', '/api/support/notifications', '/api/workoutsx'])(
+test.each(['/api/exercise-templates', '/api/subscription/status', '/api/support/notifications', '/api/workoutsx', '/api/uploads/usage'])(
   'when %s is requested, then the worker leaves it alone',
   (path) => {
     expect([isRemoteEntry, isHashedAsset, isAudioUpload, isOfflineWorkoutData].some((match) => match(url(path)))).toBe(false);

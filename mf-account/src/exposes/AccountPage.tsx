@@ -4,6 +4,7 @@ import { DeleteAccount } from '../features/account-data/components/DeleteAccount
 import { ExportDataLink } from '../features/account-data/components/ExportDataLink';
 import { BrandingCard } from '../features/branding/components/BrandingCard';
 import { ProfileCard } from '../features/profile/components/ProfileCard';
+import { StorageCard } from '../features/storage/components/StorageCard';
 import { SubscriptionSummary } from '../features/subscription/components/SubscriptionSummary';
 import { TrialExpiredCard } from '../features/trial-expired/components/TrialExpiredCard';
 import { ReplayTutorial } from '../features/tutorial/components/ReplayTutorial';
@@ -21,6 +22,7 @@ export default function AccountPage() {
       <ProfileCard />
       <SubscriptionSummary actions />
       <BrandingCard />
+      <StorageCard />
       <Card title="Help">
         <ReplayTutorial />
       </Card>

@@ -1,4 +1,4 @@
-import type { ExerciseTemplate, Workout } from '@blockbeat/contracts';
+import type { ExerciseTemplate, WorkoutSummary } from '@blockbeat/contracts';
 import { Tabs } from '@blockbeat/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useCustomCategories } from '../features/filters/api/getCustomCategories';
@@ -57,8 +57,8 @@ export default function DashboardPage() {
   const shownTemplates = useMemo(() => filterTemplates(sortedTemplates, search), [sortedTemplates, search]);
 
   const templateDialog = useDialog<ExerciseTemplate>();
-  const shareDialog = useDialog<Workout>();
-  const pdfDialog = useDialog<Workout>();
+  const shareDialog = useDialog<WorkoutSummary>();
+  const pdfDialog = useDialog<WorkoutSummary>();
   const deleteWorkout = useConfirmedDelete();
   const { show: showTemplateDialog } = templateDialog;
   const createTemplate = useCallback(() => showTemplateDialog(null), [showTemplateDialog]);

@@ -8,6 +8,7 @@ export * from './exercise-template-schema';
 export * from './custom-category-schema';
 export * from './completion';
 export * from './upload';
+export * from './storage';
 export * from './branding';
 export * from './brand-colors';
 export * from './content-export';

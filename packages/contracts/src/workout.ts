@@ -55,6 +55,16 @@ export interface Workout {
   totalDuration: number;
 }
 
+/**
+ * GET /api/workouts: what a dashboard card, search, filters and sorting need. The blocks come
+ * with the workout itself (GET /api/workouts/{id}); a list of 100 full workouts weighed ~200 KB.
+ */
+export type WorkoutSummary = Omit<Workout, 'exercises'> & { exerciseCount: number };
+
+export function toWorkoutSummary({ exercises, ...rest }: Workout): WorkoutSummary {
+  return { ...rest, exerciseCount: exercises.length };
+}
+
 export interface ExerciseTemplate {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-import { accountDataRoutes, createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
+import { accountDataRoutes, createServiceApp, requireIdentity, type Logger, type ServiceDeps } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
 import { brandingRoutes } from './api/branding-routes';
@@ -16,6 +16,7 @@ import { categoryUseCases } from './domain/categories';
 import { completionUseCases } from './domain/completions';
 import { importUseCases } from './domain/imports';
 import { sharingUseCases } from './domain/sharing';
+import { createSvgSanitizer } from './domain/svg-sanitizer';
 import { templateUseCases } from './domain/templates';
 import { uploadUseCases } from './domain/uploads';
 import { workoutUseCases } from './domain/workouts';
@@ -30,14 +31,19 @@ export interface ContentDeps {
   baseUrl: string;
   /** Absolute; created on the first upload. Holds audio and logos. */
   uploadDir: string;
+  /** What each user may keep: their audio, imported tracks included. */
+  storageQuotaBytes: number;
+  onClose: ServiceDeps['onClose'];
 }
 
-export function createApp({ sequelize, logger, identityPublicKey, baseUrl, uploadDir }: ContentDeps): Express {
+export function createApp({ sequelize, logger, identityPublicKey, baseUrl, uploadDir, storageQuotaBytes, onClose }: ContentDeps): Express {
   const identity = requireIdentity({ publicKeyPem: identityPublicKey, audience: SERVICE_NAME });
   const repos = createRepositories(sequelize);
   const files = createUploadFiles(uploadDir);
-  const uploads = uploadUseCases({ uploads: repos.uploads, files });
-  const branding = brandingUseCases({ branding: repos.branding, files });
+  const uploads = uploadUseCases({ uploads: repos.uploads, files, quotaBytes: storageQuotaBytes });
+  const svgs = createSvgSanitizer();
+  onClose(() => svgs.close());
+  const branding = brandingUseCases({ branding: repos.branding, files, svgs });
   const sharing = sharingUseCases({ workouts: repos.workouts, uploads, branding, baseUrl });
 
   const routes = Router();
@@ -47,9 +53,9 @@ export function createApp({ sequelize, logger, identityPublicKey, baseUrl, uploa
   routes.use('/api/completions', identity, completionRoutes(completionUseCases(repos)));
   routes.use('/api/uploads', identity, uploadRoutes(uploads));
   routes.use('/api/shared', sharedRoutes(sharing));
-  routes.use('/api/imports', importRoutes(importUseCases({ workouts: repos.workouts, uploads: repos.uploads, files }), identity));
+  routes.use('/api/imports', importRoutes(importUseCases({ workouts: repos.workouts, imports: repos.imports, quotaBytes: storageQuotaBytes }), identity));
   routes.use('/api/branding', identity, brandingRoutes(branding));
   // For the gateway only (it does not route /internal publicly): export and delete the caller's data.
-  routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ repos, files, branding })));
+  routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ repos, files, branding, uploads })));
   return createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes });
 }

@@ -7,5 +7,6 @@ void startService({
   name: SERVICE_NAME,
   migrations,
   readConfig,
-  createApp: ({ config, ...deps }) => createApp({ ...deps, baseUrl: config.baseUrl, uploadDir: config.uploadDir }),
+  createApp: ({ config, ...deps }) =>
+    createApp({ ...deps, baseUrl: config.baseUrl, uploadDir: config.uploadDir, storageQuotaBytes: config.storageQuotaBytes }),
 });

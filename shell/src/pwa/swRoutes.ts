@@ -22,9 +22,12 @@ export function isHashedAsset(url: URL): boolean {
   return /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname) && !url.pathname.startsWith('/api/');
 }
 
+/** An upload id; other names under /api/uploads (`/api/uploads/usage`) are not audio and change. */
+const UPLOAD_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
 /** Uploaded audio: the owner's (`/api/uploads/{id}`) and a shared workout's. */
 export function isAudioUpload(url: URL): boolean {
-  return /^\/api\/uploads\/[^/]+$/.test(url.pathname) || /^\/api\/shared\/[^/]+\/uploads\/[^/]+$/.test(url.pathname);
+  return new RegExp(`^/api/(uploads|shared/[^/]+/uploads)/${UPLOAD_ID}$`, 'i').test(url.pathname);
 }
 
 /** Workout data played offline: shared workouts by token, and the owner's workouts. */

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { fileTooLargeMessage, MULTIPART_OVERHEAD_BYTES } from '@blockbeat/contracts';
 import { HttpError, TooLargeError, ValidationError } from '@blockbeat/service-kit';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -17,14 +18,54 @@ export interface SingleFileOptions<T> {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-/** Boundaries, part headers and the other parts a browser's FormData adds around one file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+/**
+ * How much of a refused body we read and throw away so that the client, still sending, gets to
+ * read our answer: a client (or a proxy) whose write fails on a closed connection reports a reset
+ * (a proxy: a 502) instead of the 413. Reading and discarding is cheap; the caps stop anyone from
+ * making us read forever. Beyond either cap we answer and close the connection.
+ */
+export const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
+export const DRAIN_MAX_MS = 30_000;
 
 const settle = <T>(work: Promise<T>): Promise<Outcome<T>> =>
   work.then(
     (value) => ({ ok: true, value }),
     (error: unknown) => ({ ok: false, error }),
   );
+
+/** Answers after `Connection: close`: the rest of the body will not be read. */
+function closeAfterAnswer(req: Request): void {
+  req.res?.set('Connection', 'close');
+  req.pause();
+}
+
+/** Reads the rest of the body into nothing, then calls `done` once: at its end, or at a cap (closing the connection). */
+function drain(req: Request, done: () => void): void {
+  let seen = 0;
+  let finished = false;
+  const finish = (overCap: boolean) => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    req.off('data', onData);
+    if (overCap) closeAfterAnswer(req);
+    done();
+  };
+  const onData = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DRAIN_MAX_BYTES) finish(true);
+  };
+  const timer = setTimeout(() => finish(true), DRAIN_MAX_MS);
+  if (req.complete || req.destroyed) {
+    finish(false);
+    return;
+  }
+  req.on('data', onData);
+  req.once('end', () => finish(false));
+  // A client that goes away hears nothing anyway.
+  req.once('close', () => finish(false));
+  req.resume();
+}
 
 /**
  * Reads a multipart/form-data body that carries exactly one file, in `field`.
@@ -33,20 +74,36 @@ const settle = <T>(work: Promise<T>): Promise<Outcome<T>> =>
  * instead of sitting in memory, the size limit is enforced while parsing, and it is the
  * well-worn parser under multer; hand-written multipart parsing is where upload bugs live.
  *
- * Refusals (too large, a second file, a format `store` refuses) wait for the end of the body
- * before answering, so the client reads the 4xx instead of a reset connection; a declared length
- * far over the limit is refused at once and the connection closed instead of reading it all.
+ * Every refusal (too large, a second file, a format or quota `store` refuses, a malformed form)
+ * waits for the end of the body before answering, so the client reads the 4xx instead of a reset
+ * connection. What is left of a body already refused is discarded unparsed, up to the drain caps.
  */
-export function receiveSingleFile<T>(req: Request, { field, maxBytes, missing, store, discard }: SingleFileOptions<T>): Promise<T> {
-  const tooLarge = () => new TooLargeError(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
-  const oneFile = () => new ValidationError({ [field]: `Send exactly one file, in the "${field}" field` });
+export function receiveSingleFile<T>(req: Request, options: SingleFileOptions<T>): Promise<T> {
+  const { field, maxBytes, missing } = options;
   const multipart = req.is('multipart/form-data');
   if (multipart === null) return Promise.reject(new ValidationError({ [field]: missing }));
   if (!multipart) return Promise.reject(new HttpError(415, 'unsupported_media_type', 'Content-Type must be multipart/form-data'));
-  if (Number(req.get('content-length')) > maxBytes + MULTIPART_OVERHEAD) {
-    req.res?.set('Connection', 'close');
-    return Promise.reject(tooLarge());
+  if (Number(req.get('content-length')) > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    return refuseUnparsed(req, new TooLargeError(fileTooLargeMessage(maxBytes)));
   }
+  return parseSingleFile(req, options);
+}
+
+/** Refuses a body without parsing it: once it has been drained, or at once when it says it is longer than we drain. */
+function refuseUnparsed(req: Request, error: Error): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (Number(req.get('content-length')) <= DRAIN_MAX_BYTES) {
+      drain(req, () => reject(error));
+      return;
+    }
+    closeAfterAnswer(req);
+    reject(error);
+  });
+}
+
+function parseSingleFile<T>(req: Request, { field, maxBytes, missing, store, discard }: SingleFileOptions<T>): Promise<T> {
+  const tooLarge = () => new TooLargeError(fileTooLargeMessage(maxBytes));
+  const oneFile = () => new ValidationError({ [field]: `Send exactly one file, in the "${field}" field` });
 
   return new Promise<T>((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -59,8 +116,37 @@ export function receiveSingleFile<T>(req: Request, { field, maxBytes, missing, s
     }
     let problem: Error | undefined;
     let stored: Promise<Outcome<T>> | undefined;
+    let stopped = false;
     const refuse = (err: Error) => {
       problem ??= err;
+    };
+
+    const answer = async () => {
+      const outcome = await stored;
+      if (problem) {
+        if (outcome?.ok) await discard(outcome.value).catch(() => undefined);
+        reject(problem);
+      } else if (!outcome) reject(new ValidationError({ [field]: missing }));
+      else if (outcome.ok) resolve(outcome.value);
+      else reject(outcome.error);
+    };
+
+    // Parsing ends early (a malformed form, a body longer than any acceptable one, a client gone):
+    // the file being stored fails and is removed, and the rest of the body is drained unparsed.
+    const stopParsing = (err: Error) => {
+      if (stopped) return;
+      stopped = true;
+      refuse(err);
+      req.off('data', countBody);
+      req.unpipe(parser);
+      parser.destroy(err);
+      drain(req, () => void answer());
+    };
+
+    let received = 0;
+    const countBody = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes + MULTIPART_OVERHEAD_BYTES) stopParsing(tooLarge());
     };
 
     parser.on('file', (name, file, info) => {
@@ -86,27 +172,15 @@ export function receiveSingleFile<T>(req: Request, { field, maxBytes, missing, s
       });
     });
     parser.on('filesLimit', () => refuse(oneFile()));
-    parser.on('error', () => {
-      refuse(new ValidationError({ [field]: 'The upload was incomplete or malformed' }));
-      req.unpipe(parser);
-      req.resume();
-      parser.destroy();
-    });
+    parser.on('error', () => stopParsing(new ValidationError({ [field]: 'The upload was incomplete or malformed' })));
     parser.once('close', () => {
-      void (async () => {
-        const outcome = await stored;
-        if (problem) {
-          if (outcome?.ok) await discard(outcome.value).catch(() => undefined);
-          reject(problem);
-        } else if (!outcome) reject(new ValidationError({ [field]: missing }));
-        else if (outcome.ok) resolve(outcome.value);
-        else reject(outcome.error);
-      })();
+      if (!stopped) void answer();
     });
     // A client that goes away mid-upload: stop, so the partial file is removed.
     req.on('close', () => {
-      if (!req.complete) parser.destroy(new Error('request aborted'));
+      if (!req.complete) stopParsing(new Error('request aborted'));
     });
+    req.on('data', countBody);
     req.pipe(parser);
   });
 }

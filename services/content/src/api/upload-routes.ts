@@ -23,6 +23,11 @@ export function uploadRoutes(uploads: UploadUseCases): Router {
     res.status(201).json(upload);
   });
 
+  // Before /:id, which would take "usage" for an upload id.
+  router.get('/usage', async (_req, res) => {
+    res.json(await uploads.usage(identityOf(res)));
+  });
+
   router.get('/:id', async (req, res, next) => {
     sendAudio(res, next, await uploads.file(identityOf(res).sub, req.params.id));
   });

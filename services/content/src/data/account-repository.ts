@@ -1,8 +1,11 @@
 import { QueryTypes } from 'sequelize';
 import type { ContentModels } from './models';
+import { storageLocks } from './storage-locks';
 
-export function createAccountRepository({ Uploads, Branding }: ContentModels) {
+export function createAccountRepository(models: ContentModels) {
+  const { Uploads, Branding } = models;
   const sequelize = Uploads.sequelize!;
+  const locks = storageLocks(models);
   const schema = Uploads.options.schema!;
   const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
 
@@ -10,15 +13,17 @@ export function createAccountRepository({ Uploads, Branding }: ContentModels) {
     /**
      * Deletes every row of the user in every table of the schema that has a `user_id` column,
      * found in information_schema so that a table added later is covered without a change here.
-     * `removeFiles` gets the names of the user's stored files (uploads and logo) and runs before
-     * the commit: if it fails, the rows stay and a retry finds the files again; once the rows are
-     * gone nothing would remember the files.
+     * `removeLogo` gets the logo's storage name and runs before the commit: if it fails, the rows
+     * stay and a retry finds the file again. Audio files may be used by other users' imports, so
+     * they are not removed here: the answer is the storage names the user's uploads used, for
+     * the caller to remove once nothing uses them.
      */
-    async removeUser(userId: string, removeFiles: (storageNames: string[]) => Promise<void>): Promise<void> {
-      await sequelize.transaction(async (transaction) => {
-        const lock = transaction.LOCK.UPDATE;
-        const uploads = await Uploads.findAll({ where: { userId }, attributes: ['storageName'], lock, transaction, raw: true });
-        const branding = await Branding.findByPk(userId, { attributes: ['logoStorageName'], lock, transaction, raw: true });
+    async removeUser(userId: string, removeLogo: (storageName: string) => Promise<void>): Promise<string[]> {
+      return sequelize.transaction(async (transaction) => {
+        const uploads = await Uploads.findAll({ where: { userId }, attributes: ['storageName'], transaction, raw: true });
+        const storageNames = [...new Set(uploads.map((u) => u.storageName))];
+        await locks.lockBlobs(storageNames, 'UPDATE', transaction);
+        const branding = await Branding.findByPk(userId, { attributes: ['logoStorageName'], lock: transaction.LOCK.UPDATE, transaction, raw: true });
         const tables = await sequelize.query<{ table: string }>(
           `SELECT c.table_name AS "table"
              FROM information_schema.columns c
@@ -30,8 +35,8 @@ export function createAccountRepository({ Uploads, Branding }: ContentModels) {
         for (const { table } of tables) {
           await sequelize.query(`DELETE FROM ${quote(schema)}.${quote(table)} WHERE user_id = :userId`, { replacements: { userId }, transaction });
         }
-        const logo = branding?.logoStorageName;
-        await removeFiles([...uploads.map((u) => u.storageName), ...(logo ? [logo] : [])]);
+        if (branding?.logoStorageName) await removeLogo(branding.logoStorageName);
+        return storageNames;
       });
     },
   };

@@ -3,6 +3,7 @@ import { createAccountRepository } from './account-repository';
 import { createBrandingRepository } from './branding-repository';
 import { createCategoryRepository } from './category-repository';
 import { createCompletionRepository } from './completion-repository';
+import { createImportRepository } from './import-repository';
 import { defineContentModels } from './models';
 import { createTemplateRepository } from './template-repository';
 import { createUploadRepository } from './upload-repository';
@@ -15,6 +16,7 @@ export function createRepositories(sequelize: Sequelize) {
     templates: createTemplateRepository(models),
     categories: createCategoryRepository(models),
     uploads: createUploadRepository(models),
+    imports: createImportRepository(models),
     completions: createCompletionRepository(models),
     branding: createBrandingRepository(models),
     account: createAccountRepository(models),
@@ -23,11 +25,11 @@ export function createRepositories(sequelize: Sequelize) {
 
 export type Repositories = ReturnType<typeof createRepositories>;
 export { createUploadFiles, type UploadFiles } from './upload-files';
-export type { NewUpload } from './models';
 export type { WorkoutRecord, WorkoutRepository, WorkoutContent } from './workout-repository';
 export type { TemplateRepository } from './template-repository';
 export type { CategoryRepository } from './category-repository';
 export type { UploadRecord, UploadRepository, UploadSummary } from './upload-repository';
+export type { ImportRepository } from './import-repository';
 export type { BrandingChanges, BrandingRecord, BrandingRepository } from './branding-repository';
 export type { AccountRepository } from './account-repository';
 export type { CompletionRepository } from './completion-repository';

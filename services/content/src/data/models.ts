@@ -26,6 +26,12 @@ export interface UploadRow extends Model<InferAttributes<UploadRow>, InferCreati
   createdAt: CreationOptional<Date>;
 }
 
+/** One stored audio file, which upload rows (the original and its imports) reference by storage name. */
+export interface BlobRow extends Model<InferAttributes<BlobRow>, InferCreationAttributes<BlobRow>> {
+  storageName: string;
+  createdAt: CreationOptional<Date>;
+}
+
 export interface CompletionRow extends Model<InferAttributes<CompletionRow>, InferCreationAttributes<CompletionRow>> {
   id: CreationOptional<string>;
   userId: string;
@@ -87,6 +93,14 @@ function defineUploadModel(sequelize: Sequelize): ModelStatic<UploadRow> {
   );
 }
 
+function defineBlobModel(sequelize: Sequelize): ModelStatic<BlobRow> {
+  return sequelize.define<BlobRow>(
+    'Blob',
+    { storageName: { type: DataTypes.TEXT, primaryKey: true }, createdAt: timestamp() },
+    { tableName: 'blobs', timestamps: false },
+  );
+}
+
 function defineCompletionModel(sequelize: Sequelize): ModelStatic<CompletionRow> {
   return sequelize.define<CompletionRow>(
     'Completion',
@@ -124,6 +138,7 @@ export function defineContentModels(sequelize: Sequelize) {
     Templates: defineTemplateModel(sequelize),
     Categories: defineCategoryModel(sequelize),
     Uploads: defineUploadModel(sequelize),
+    Blobs: defineBlobModel(sequelize),
     Completions: defineCompletionModel(sequelize),
     Branding: defineBrandingModel(sequelize),
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { constants, copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,12 +10,16 @@ export interface SaveOptions {
   headBytes: number;
   /** Sees the first bytes as soon as they arrive (or all of a shorter file); throws to refuse it. */
   inspect: (head: Buffer) => void;
+  /** Refuses the file with `error` as soon as it grows past `bytes` (what the owner has room for). */
+  limit?: { bytes: number; error: () => Error };
 }
 
 /**
  * Uploaded audio and logos on disk, under names we choose (never the user's file name, so no
  * path tricks and no clashes). A file is written as `<name>.part` and renamed when complete, so
- * a name without the suffix is always a whole file.
+ * a name without the suffix is always a whole file. Files are addressed by storage name only and
+ * never change once written: who uses one is the database's business (an audio file may be
+ * shared by the upload and its imports).
  */
 export function createUploadFiles(dir: string) {
   const newName = () => randomBytes(16).toString('hex');
@@ -23,13 +27,17 @@ export function createUploadFiles(dir: string) {
     dir,
 
     /** Streams `source` into a new file; on any failure the partial file is removed. */
-    async save(source: Readable, { headBytes, inspect }: SaveOptions): Promise<{ storageName: string; size: number }> {
+    async save(source: Readable, { headBytes, inspect, limit }: SaveOptions): Promise<{ storageName: string; size: number }> {
       await mkdir(dir, { recursive: true });
       const storageName = newName();
       const partial = path.join(dir, `${storageName}.part`);
       let size = 0;
       try {
-        await pipeline(source, inspectHead(headBytes, inspect, (n) => (size += n)), createWriteStream(partial, { flags: 'wx' }));
+        const count = (n: number) => {
+          size += n;
+          if (limit && size > limit.bytes) throw limit.error();
+        };
+        await pipeline(source, inspectHead(headBytes, inspect, count), createWriteStream(partial, { flags: 'wx' }));
         await rename(partial, path.join(dir, storageName));
       } catch (err) {
         await rm(partial, { force: true });
@@ -41,18 +49,6 @@ export function createUploadFiles(dir: string) {
     /** Bytes already checked in memory (a logo), stored the same way: whole or not at all. */
     async write(bytes: Buffer): Promise<string> {
       return (await this.save(Readable.from([bytes]), { headBytes: 0, inspect: () => undefined })).storageName;
-    },
-
-    /** A copy under a new name, or null when the original file is gone. */
-    async copy(storageName: string): Promise<string | null> {
-      const copyName = newName();
-      try {
-        await copyFile(path.join(dir, storageName), path.join(dir, copyName), constants.COPYFILE_EXCL);
-        return copyName;
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
-      }
     },
 
     async remove(storageName: string): Promise<void> {
@@ -72,12 +68,12 @@ function inspectHead(headBytes: number, inspect: (head: Buffer) => void, count: 
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      count(chunk.length);
       try {
         if (head) {
           head = Buffer.concat([head, chunk]);
           if (head.length >= headBytes) check();
         }
+        count(chunk.length);
         done(null, chunk);
       } catch (err) {
         done(err as Error);

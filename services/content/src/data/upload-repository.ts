@@ -1,16 +1,36 @@
-import { Op, type InferAttributes } from 'sequelize';
+import { QueryTypes, type InferAttributes } from 'sequelize';
 import type { ContentModels, NewUpload, UploadRow } from './models';
-import { isUuid, ownedBy } from './owned';
+import { ownedBy } from './owned';
+import { storageLocks } from './storage-locks';
 
 export type UploadRecord = Omit<InferAttributes<UploadRow>, 'createdAt'>;
 export type UploadSummary = Omit<InferAttributes<UploadRow>, 'userId' | 'storageName'>;
 
-export function createUploadRepository({ Uploads }: ContentModels) {
+export function createUploadRepository(models: ContentModels) {
+  const { Uploads, Blobs } = models;
+  const sequelize = Uploads.sequelize!;
+  const locks = storageLocks(models);
+  const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
+  const blobs = `${quote(Blobs.options.schema!)}.${quote('blobs')}`;
+  const uploads = `${quote(Uploads.options.schema!)}.${quote('uploads')}`;
+  const unused = `NOT EXISTS (SELECT 1 FROM ${uploads} u WHERE u.storage_name = b.storage_name)`;
+
   return {
-    async create(upload: NewUpload): Promise<UploadRecord> {
-      const row = await Uploads.create(upload, { returning: true });
-      return toRecord(row.get({ plain: true }));
+    /**
+     * A new file's blob and its upload row, if `admit` (given the bytes the user already uses,
+     * read under their storage lock) does not throw.
+     */
+    async createWithinQuota(upload: NewUpload, admit: (usedBytes: number) => void): Promise<UploadRecord> {
+      return sequelize.transaction(async (transaction) => {
+        await locks.lockStorageOf(upload.userId, transaction);
+        admit(await locks.usedBytes(upload.userId, transaction));
+        await Blobs.create({ storageName: upload.storageName }, { transaction });
+        const row = await Uploads.create(upload, { returning: true, transaction });
+        return toRecord(row.get({ plain: true }));
+      });
     },
+
+    usedBytes: (userId: string) => locks.usedBytes(userId),
 
     async findOwned(userId: string, id: string): Promise<UploadRecord | null> {
       const where = ownedBy(userId, id);
@@ -24,19 +44,34 @@ export function createUploadRepository({ Uploads }: ContentModels) {
       return rows.map(({ id, originalName, mimeType, sizeBytes, createdAt }) => ({ id, originalName, mimeType, sizeBytes, createdAt }));
     },
 
-    async findAllOwned(userId: string, ids: readonly string[]): Promise<UploadRecord[]> {
-      const valid = ids.filter(isUuid);
-      if (valid.length === 0) return [];
-      const rows = await Uploads.findAll({ where: { userId, id: { [Op.in]: valid } }, raw: true });
-      return rows.map(toRecord);
-    },
-
-    /** The deleted row (its file is the caller's to remove), or null when there was none. */
+    /** The deleted row, or null when there was none. Its file may still be used by an import: see `unusedAmong`. */
     async deleteOwned(userId: string, id: string): Promise<UploadRecord | null> {
       const found = await this.findOwned(userId, id);
       if (!found) return null;
-      const deleted = await Uploads.destroy({ where: { id: found.id, userId } });
-      return deleted > 0 ? found : null;
+      return sequelize.transaction(async (transaction) => {
+        await locks.lockBlobs([found.storageName], 'UPDATE', transaction);
+        const deleted = await Uploads.destroy({ where: { id: found.id, userId }, transaction });
+        return deleted > 0 ? found : null;
+      });
+    },
+
+    /**
+     * Of `storageNames`, the files no upload row uses. No row will use them again (see
+     * storage-locks), so they may be removed; one whose removal fails stays listed in `blobs`.
+     */
+    async unusedAmong(storageNames: readonly string[]): Promise<string[]> {
+      if (storageNames.length === 0) return [];
+      const rows = await sequelize.query<{ storageName: string }>(
+        `SELECT b.storage_name AS "storageName" FROM ${blobs} b WHERE b.storage_name IN (:storageNames) AND ${unused}`,
+        { replacements: { storageNames: [...storageNames] }, type: QueryTypes.SELECT },
+      );
+      return rows.map((r) => r.storageName);
+    },
+
+    /** Forgets blobs whose files are removed; one that is used after all stays. */
+    async forgetUnused(storageNames: readonly string[]): Promise<void> {
+      if (storageNames.length === 0) return;
+      await sequelize.query(`DELETE FROM ${blobs} b WHERE b.storage_name IN (:storageNames) AND ${unused}`, { replacements: { storageNames: [...storageNames] } });
     },
   };
 }

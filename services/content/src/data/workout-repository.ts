@@ -1,5 +1,5 @@
-import type { Workout } from '@blockbeat/contracts';
-import type { ContentModels, NewUpload } from './models';
+import type { Workout, WorkoutSummary } from '@blockbeat/contracts';
+import type { ContentModels } from './models';
 import type { WorkoutAttributes } from './workout-model';
 import { isUuid, ownedBy } from './owned';
 
@@ -14,12 +14,19 @@ export interface WorkoutRecord extends Workout {
 
 const SHARE_TOKEN = /^[\w-]{16,128}$/;
 
-export function createWorkoutRepository({ Workouts, Uploads }: ContentModels) {
+export function createWorkoutRepository({ Workouts }: ContentModels) {
   const sequelize = Workouts.sequelize!;
   const newestFirst = (userId: string) => Workouts.findAll({ where: { userId }, order: [['createdAt', 'DESC']], raw: true });
   return {
-    async listByUser(userId: string): Promise<Workout[]> {
-      return (await newestFirst(userId)).map(toWorkout);
+    /** Newest first, without the blocks: the database counts them, and they never leave it. */
+    async listSummariesByUser(userId: string): Promise<WorkoutSummary[]> {
+      const rows = await Workouts.findAll({
+        attributes: { exclude: ['exercises'], include: [[sequelize.fn('jsonb_array_length', sequelize.col('exercises')), 'exerciseCount']] },
+        where: { userId },
+        order: [['createdAt', 'DESC']],
+        raw: true,
+      });
+      return (rows as unknown as SummaryRow[]).map(toSummary);
     },
 
     /** With their share tokens: the account export. */
@@ -37,15 +44,6 @@ export function createWorkoutRepository({ Workouts, Uploads }: ContentModels) {
     async create(workout: NewWorkout): Promise<Workout> {
       const row = await Workouts.create(workout, { returning: true });
       return toWorkout(row.get({ plain: true }));
-    },
-
-    /** The workout and copies of its uploaded music, all or nothing (an import). */
-    async createWithUploads(workout: NewWorkout, uploads: NewUpload[]): Promise<Workout> {
-      return sequelize.transaction(async (transaction) => {
-        await Uploads.bulkCreate(uploads, { transaction });
-        const row = await Workouts.create(workout, { returning: true, transaction });
-        return toWorkout(row.get({ plain: true }));
-      });
     },
 
     /** Full replacement of the content; null when the caller has no such workout. */
@@ -92,7 +90,7 @@ export function createWorkoutRepository({ Workouts, Uploads }: ContentModels) {
 
 export type WorkoutRepository = ReturnType<typeof createWorkoutRepository>;
 
-function toWorkout(row: WorkoutAttributes): Workout {
+export function toWorkout(row: WorkoutAttributes): Workout {
   return {
     id: row.id,
     name: row.name,
@@ -105,6 +103,14 @@ function toWorkout(row: WorkoutAttributes): Workout {
     exercises: row.exercises,
     totalDuration: row.totalDuration,
   };
+}
+
+type SummaryRow = Omit<WorkoutAttributes, 'exercises'> & { exerciseCount: number };
+
+function toSummary(row: SummaryRow): WorkoutSummary {
+  const { id, name, description, notes, category, difficulty, totalDuration, exerciseCount } = row;
+  const times = { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return { id, name, description, notes, category, difficulty, ...times, totalDuration, exerciseCount };
 }
 
 function toRecord(row: WorkoutAttributes): WorkoutRecord {

@@ -1,15 +1,17 @@
 import type { ContentExport, IdentityClaims } from '@blockbeat/contracts';
 import type { Repositories, UploadFiles } from '../data';
 import type { BrandingUseCases } from './branding';
+import type { UploadUseCases } from './uploads';
 
 export interface AccountDataDeps {
   repos: Repositories;
   files: UploadFiles;
   branding: BrandingUseCases;
+  uploads: UploadUseCases;
 }
 
 /** Content's part of "export my data" and "delete my account" (SCREENS.md, Account). */
-export function accountDataUseCases({ repos, files, branding }: AccountDataDeps) {
+export function accountDataUseCases({ repos, files, branding, uploads }: AccountDataDeps) {
   return {
     async exportData(identity: IdentityClaims): Promise<ContentExport> {
       const userId = identity.sub;
@@ -37,11 +39,13 @@ export function accountDataUseCases({ repos, files, branding }: AccountDataDeps)
       };
     },
 
-    /** Every row of the user and every file they stored (uploads, logo); nothing to delete is fine too. */
+    /**
+     * Every row of the user, their logo, and the audio files only they used: a file another
+     * user imported stays for them. Nothing to delete is fine too.
+     */
     async remove(identity: IdentityClaims): Promise<void> {
-      await repos.account.removeUser(identity.sub, async (storageNames) => {
-        await Promise.all(storageNames.map((name) => files.remove(name)));
-      });
+      const storageNames = await repos.account.removeUser(identity.sub, (logo) => files.remove(logo));
+      await uploads.releaseUnused(storageNames);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { totalDuration, type IdentityClaims, type Workout, type WorkoutInput } from '@blockbeat/contracts';
+import { totalDuration, type IdentityClaims, type Workout, type WorkoutInput, type WorkoutSummary } from '@blockbeat/contracts';
 import type { WorkoutContent, WorkoutRepository } from '../data';
 import { workoutNotFound } from './errors';
 
@@ -18,8 +18,8 @@ export function workoutContent(input: WorkoutInput): WorkoutContent {
 /** The caller's own workouts. Whether the caller may write is the routes' check (api/access.ts). */
 export function workoutUseCases(workouts: WorkoutRepository) {
   return {
-    list(identity: IdentityClaims): Promise<Workout[]> {
-      return workouts.listByUser(identity.sub);
+    list(identity: IdentityClaims): Promise<WorkoutSummary[]> {
+      return workouts.listSummariesByUser(identity.sub);
     },
 
     async get(identity: IdentityClaims, id: string): Promise<Workout> {

@@ -1,4 +1,4 @@
-import type { ImportSummary, SharedWorkout, Workout } from '@blockbeat/contracts';
+import { toWorkoutSummary, type ImportSummary, type SharedWorkout, type Workout, type WorkoutSummary } from '@blockbeat/contracts';
 import { randomUserId, requestJson } from '@blockbeat/service-kit/testing';
 import { QueryTypes } from 'sequelize';
 import { caller, EXPIRED, TEST_BASE_URL, useContentService } from '../support/content-service';
@@ -115,11 +115,11 @@ describe('importing a shared workout', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ...original, id: expect.any(String), createdAt: expect.any(String), updatedAt: expect.any(String) });
     expect(res.body.id).not.toBe(original.id);
-    expect((await bob.call<Workout[]>('/api/workouts')).body).toEqual([res.body]);
+    expect((await bob.call<WorkoutSummary[]>('/api/workouts')).body).toEqual([toWorkoutSummary(res.body)]);
     expect((await bob.call<Workout>(`/api/workouts/${res.body.id}`)).body).toEqual(res.body);
     expect(await shareTokenOf(res.body.id)).toBeNull();
     expect((await alice.call<Workout>(`/api/workouts/${original.id}`)).body).toEqual(before);
-    expect((await alice.call<Workout[]>('/api/workouts')).body).toEqual([before]);
+    expect((await alice.call<WorkoutSummary[]>('/api/workouts')).body).toEqual([toWorkoutSummary(before)]);
     expect((await alice.call(`/api/workouts/${res.body.id}`)).status).toBe(404);
   });
 

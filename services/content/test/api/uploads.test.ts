@@ -1,10 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
-import { UNSUPPORTED_AUDIO_MESSAGE, UPLOAD_MAX_BYTES, type UploadedAudio, type Workout } from '@blockbeat/contracts';
+import { BRANDING_LOGO_MAX_BYTES, fileTooLargeMessage, UNSUPPORTED_AUDIO_MESSAGE, UPLOAD_MAX_BYTES, type UploadedAudio, type Workout } from '@blockbeat/contracts';
 import { randomUserId, requestJson } from '@blockbeat/service-kit/testing';
+import { DRAIN_MAX_BYTES } from '../../src/api/multipart';
 import { AUDIO_HEADERS, audioFile, download, mp3, upload } from '../support/audio';
 import { caller, useContentService, type Caller } from '../support/content-service';
 import { createWorkout, share } from '../support/fixtures';
+import { rawUpload } from '../support/raw-upload';
 
 const service = useContentService();
 const newUser = () => caller(service, randomUserId());
@@ -83,7 +85,33 @@ describe('uploading audio', () => {
     expect(res.body.size).toBe(UPLOAD_MAX_BYTES);
   });
 
-  test('when the declared body is far over the limit, then 413 comes before the body is sent and the connection closes', async () => {
+  const MiB = 1024 * 1024;
+  const tooLargeBody = (message: string) => ({ error: { code: 'too_large', message } });
+
+  test.each([
+    ['20 MB of audio', '/api/uploads', 20 * MiB, UPLOAD_MAX_BYTES],
+    ['100 MB of audio', '/api/uploads', 100 * MiB, UPLOAD_MAX_BYTES],
+    ['a 5 MB logo', '/api/branding/logo', 5 * MiB, BRANDING_LOGO_MAX_BYTES],
+    ['a 10 MB logo', '/api/branding/logo', 10 * MiB, BRANDING_LOGO_MAX_BYTES],
+  ])('when %s is posted 20 times with its length declared, then every answer is 413 JSON, sent only after the whole body', async (_case, path, size, limit) => {
+    const token = await newUser().token();
+    const before = await storedFiles();
+    for (let i = 0; i < 20; i++) {
+      expect(await rawUpload(service, path, { token, size })).toEqual({ status: 413, body: tooLargeBody(fileTooLargeMessage(limit)), afterBody: true, failure: undefined });
+    }
+    expect(await storedFiles()).toEqual(before);
+  }, 60_000);
+
+  test('when a body without a declared length goes on past what we drain, then we stop reading it and keep nothing', async () => {
+    const token = await newUser().token();
+    const before = await storedFiles();
+    const answer = await rawUpload(service, '/api/uploads', { token, size: UPLOAD_MAX_BYTES + DRAIN_MAX_BYTES + 8 * MiB, declareLength: false });
+    expect(answer.afterBody).toBe(false);
+    if (answer.status !== undefined) expect(answer.status).toBe(413);
+    expect(await storedFiles()).toEqual(before);
+  }, 60_000);
+
+  test('when the declared body is beyond what we drain, then 413 comes at once and the connection closes', async () => {
     const token = await newUser().token();
     const { origin } = new URL(service.url);
     const answer = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
@@ -92,7 +120,7 @@ describe('uploading audio', () => {
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'multipart/form-data; boundary=x',
-          'content-length': String(UPLOAD_MAX_BYTES * 4),
+          'content-length': String(DRAIN_MAX_BYTES + 1),
         },
       });
       req.on('response', (res) => {
@@ -246,7 +274,7 @@ describe("a shared workout's music", () => {
     expect((await download(service, `/api/shared/${shareToken}/uploads/${id}`)).status).toBe(404);
   });
 
-  test('when a workout with uploaded music is imported, then the copy plays its own copy of the file', async () => {
+  test('when a workout with uploaded music is imported, then the copy plays it through an upload of the importer\'s own, also once the owner deletes theirs', async () => {
     const alice = newUser();
     const bob = newUser();
     const bytes = mp3(600);

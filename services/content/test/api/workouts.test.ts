@@ -1,4 +1,4 @@
-import { IDENTITY_ISSUER, type Workout } from '@blockbeat/contracts';
+import { IDENTITY_ISSUER, toWorkoutSummary, type Workout, type WorkoutSummary } from '@blockbeat/contracts';
 import { generateIdentityKeys } from '@blockbeat/service-kit';
 import { createTestKeys, randomUserId, requestJson, testToken } from '@blockbeat/service-kit/testing';
 import { SignJWT } from 'jose';
@@ -22,7 +22,7 @@ async function as(userId: string, hasAccess = true) {
   const call = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
     requestJson<T>(`${service.url}${path}`, { ...init, token });
   return {
-    list: () => call<Workout[]>('/api/workouts'),
+    list: () => call<WorkoutSummary[]>('/api/workouts'),
     get: (id: string) => call<Workout>(`/api/workouts/${id}`),
     create: (body: unknown = legDay) => call<Workout>('/api/workouts', { method: 'POST', body }),
     remove: (id: string) => call(`/api/workouts/${id}`, { method: 'DELETE' }),
@@ -63,6 +63,13 @@ describe('creating and reading workouts', () => {
     const alice = await as(randomUserId());
     for (const name of ['first', 'second', 'third']) await alice.create({ ...legDay, name });
     expect((await alice.list()).body.map((w) => w.name)).toEqual(['third', 'second', 'first']);
+  });
+
+  test('when a user lists workouts, then each is a summary (the blocks counted, not sent) and the blocks come with the workout', async () => {
+    const alice = await as(randomUserId());
+    const created = (await alice.create()).body;
+    expect((await alice.list()).body).toEqual([toWorkoutSummary(created)]);
+    expect((await alice.get(created.id)).body.exercises).toEqual(created.exercises);
   });
 
   test('when the id is not a uuid, then the answer is 404, not 500', async () => {

@@ -6,6 +6,7 @@ import type { Entitlement } from '@blockbeat/contracts';
 import { requestJson, testToken, useTestService, type JsonResponse } from '@blockbeat/service-kit/testing';
 import type { Sequelize } from 'sequelize';
 import { createApp } from '../../src/app';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from '../../src/config';
 import { migrations } from '../../src/data/migrations';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -18,12 +19,12 @@ export interface ContentService {
 }
 
 /** The content service for one test file, storing uploads in a temporary folder. */
-export function useContentService(): ContentService {
+export function useContentService({ storageQuotaBytes = DEFAULT_STORAGE_QUOTA_BYTES } = {}): ContentService {
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'blockbeat-uploads-'));
   const service = useTestService({
     schema: 'content',
     migrations,
-    createApp: (deps) => createApp({ ...deps, baseUrl: TEST_BASE_URL, uploadDir }),
+    createApp: (deps) => createApp({ ...deps, baseUrl: TEST_BASE_URL, uploadDir, storageQuotaBytes }),
   });
   afterAll(() => rm(uploadDir, { recursive: true, force: true }));
   return {

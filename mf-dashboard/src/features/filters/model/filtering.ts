@@ -11,7 +11,7 @@ import {
   type DurationBucket,
   type ExerciseTemplate,
   type TemplateSort,
-  type Workout,
+  type WorkoutSummary,
   type WorkoutSort,
 } from '@blockbeat/contracts';
 import { categoryLabel, DIFFICULTY_LABELS } from '../../../shared/labels';
@@ -93,7 +93,7 @@ export function normaliseQuery(search: string): string {
 }
 
 /** Workouts match on name, description or notes, case-insensitively (PRODUCT.md §5). */
-export function workoutMatchesSearch(workout: Workout, query: string): boolean {
+export function workoutMatchesSearch(workout: WorkoutSummary, query: string): boolean {
   return query === '' || haystack(workout, [workout.name, workout.description, workout.notes]).includes(query);
 }
 
@@ -102,7 +102,7 @@ export function templateMatchesSearch(template: ExerciseTemplate, query: string)
   return query === '' || haystack(template, [template.name, template.notes]).includes(query);
 }
 
-export function filterWorkouts(workouts: readonly Workout[], search: string, filters: Pick<DashboardFilters, FilterKey>): Workout[] {
+export function filterWorkouts(workouts: readonly WorkoutSummary[], search: string, filters: Pick<DashboardFilters, FilterKey>): WorkoutSummary[] {
   const query = normaliseQuery(search);
   const category = filters.category.toLowerCase();
   return workouts.filter(
@@ -119,7 +119,7 @@ export function filterTemplates(templates: readonly ExerciseTemplate[], search: 
   return query === '' ? [...templates] : templates.filter((t) => templateMatchesSearch(t, query));
 }
 
-export function sortWorkouts(workouts: readonly Workout[], sort: WorkoutSort): Workout[] {
+export function sortWorkouts(workouts: readonly WorkoutSummary[], sort: WorkoutSort): WorkoutSummary[] {
   return sortItems(workouts, sort);
 }
 

@@ -1,14 +1,15 @@
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
-import type { Workout } from '@blockbeat/contracts';
+import type { WorkoutSummary } from '@blockbeat/contracts';
 import { Button, Checkbox, Modal, Radio } from '@blockbeat/ui';
 import { useId, useState } from 'react';
+import { useFetchWorkout } from '../api/getWorkout';
 import { exportWorkoutPdf } from '../exportPdf';
 import { DEFAULT_PDF_OPTIONS, ORIENTATION_LABELS, PAPER_LABELS, type Orientation, type PaperSize, type PdfOptions } from '../model/pdfOptions';
 
 export const PDF_FAILED_MESSAGE = 'Failed to export PDF. Please try again.';
 
 export interface PdfExportDialogProps {
-  workout: Workout | null;
+  workout: WorkoutSummary | null;
   open: boolean;
   onClose: () => void;
 }
@@ -21,13 +22,14 @@ export function PdfExportDialog({ workout, open, onClose }: PdfExportDialogProps
   const [options, setOptions] = useState<PdfOptions>(DEFAULT_PDF_OPTIONS);
   const [busy, setBusy] = useState(false);
   const ids = useId();
+  const fetchWorkout = useFetchWorkout();
   const set = <K extends keyof PdfOptions>(key: K, value: PdfOptions[K]) => setOptions((o) => ({ ...o, [key]: value }));
 
   const run = async () => {
     if (!workout || busy) return;
     setBusy(true);
     try {
-      await exportWorkoutPdf(workout, options);
+      await exportWorkoutPdf(await fetchWorkout(workout.id), options);
       onClose();
     } catch (error) {
       console.error(error);
@@ -37,7 +39,7 @@ export function PdfExportDialog({ workout, open, onClose }: PdfExportDialogProps
     }
   };
 
-  const count = workout?.exercises.length ?? 0;
+  const count = workout?.exerciseCount ?? 0;
   return (
     <Modal open={open} title={workout ? `Export ${workout.name} as PDF` : 'Export as PDF'} footer={null} onCancel={onClose}>
       <fieldset className="field pdf-fieldset">

@@ -1,7 +1,7 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
-import type { Workout } from '@blockbeat/contracts';
+import type { WorkoutSummary } from '@blockbeat/contracts';
 import { useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
 import { Button, Input, Modal } from '@blockbeat/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import { useShareWorkout } from '../api/shareWorkout';
 export const COPIED_MS = 2000;
 
 export interface ShareDialogProps {
-  workout: Workout | null;
+  workout: WorkoutSummary | null;
   open: boolean;
   onClose: () => void;
 }

@@ -1,10 +1,10 @@
-import type { Workout } from '@blockbeat/contracts';
+import type { WorkoutSummary } from '@blockbeat/contracts';
 import { getQueryFn } from '@blockbeat/shell-sdk';
 import { useQuery } from '@tanstack/react-query';
 
 export const WORKOUTS_QUERY_KEY = ['/api/workouts'] as const;
 
-export const fetchWorkouts = getQueryFn<Workout[]>({ on401: 'throw' });
+export const fetchWorkouts = getQueryFn<WorkoutSummary[]>({ on401: 'throw' });
 
 export function workoutsQueryOptions() {
   return { queryKey: WORKOUTS_QUERY_KEY, queryFn: fetchWorkouts };

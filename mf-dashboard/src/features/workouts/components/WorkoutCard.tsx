@@ -1,12 +1,12 @@
-import { wholeMinutes, type Workout } from '@blockbeat/contracts';
+import { wholeMinutes, type WorkoutSummary } from '@blockbeat/contracts';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MenuButton, type MenuEntry } from '../../../shared/components/MenuButton';
 
 export interface WorkoutActions {
-  onShare: (workout: Workout) => void;
-  onExport: (workout: Workout) => void;
-  onDelete: (workout: Workout) => void;
+  onShare: (workout: WorkoutSummary) => void;
+  onExport: (workout: WorkoutSummary) => void;
+  onDelete: (workout: WorkoutSummary) => void;
 }
 
 const MENU_ITEMS: readonly MenuEntry[] = [
@@ -21,7 +21,7 @@ function exercisesLabel(n: number): string {
 }
 
 /** PRODUCT.md §2 workout card: name, two-line description, whole minutes, exercise count, actions. */
-export const WorkoutCard = memo(function WorkoutCard({ workout, onShare, onExport, onDelete }: { workout: Workout } & WorkoutActions) {
+export const WorkoutCard = memo(function WorkoutCard({ workout, onShare, onExport, onDelete }: { workout: WorkoutSummary } & WorkoutActions) {
   const navigate = useNavigate();
   const titleId = `workout-${workout.id}-title`;
   const onMenu = (key: string) => {
@@ -41,7 +41,7 @@ export const WorkoutCard = memo(function WorkoutCard({ workout, onShare, onExpor
       <p className="clamp-2">{workout.description}</p>
       <div className="card-meta">
         <span>{wholeMinutes(workout.totalDuration)} min</span>
-        <span>{exercisesLabel(workout.exercises.length)}</span>
+        <span>{exercisesLabel(workout.exerciseCount)}</span>
       </div>
       <div className="card-actions">
         <Link className="link-button" to={`/builder/${workout.id}`} aria-label={`Edit ${workout.name}`}>

@@ -1,4 +1,4 @@
-import type { Workout } from '@blockbeat/contracts';
+import type { WorkoutSummary } from '@blockbeat/contracts';
 import { Button } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
 import { CardGrid } from '../../../shared/components/CardGrid';
@@ -11,7 +11,7 @@ export interface WorkoutsPanelProps extends WorkoutActions {
   /** Every workout the user has (decides between "none yet" and "none match"). */
   total: number;
   /** The workouts to show, filtered and sorted. */
-  workouts: readonly Workout[];
+  workouts: readonly WorkoutSummary[];
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;

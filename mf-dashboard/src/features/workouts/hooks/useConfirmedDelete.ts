@@ -1,4 +1,4 @@
-import type { Workout } from '@blockbeat/contracts';
+import type { WorkoutSummary } from '@blockbeat/contracts';
 import { handleUnauthorized, isUnauthorizedError, useToast } from '@blockbeat/shell-sdk';
 import { useCallback } from 'react';
 import { useDeleteWorkout } from '../api/deleteWorkout';
@@ -6,11 +6,11 @@ import { useDeleteWorkout } from '../api/deleteWorkout';
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this workout?';
 
 /** Delete after the browser's confirmation, with the spec's toasts (PRODUCT.md §5, §7, §8). */
-export function useConfirmedDelete(): (workout: Workout) => void {
+export function useConfirmedDelete(): (workout: WorkoutSummary) => void {
   const { mutate } = useDeleteWorkout();
   const { toast } = useToast();
   return useCallback(
-    (workout: Workout) => {
+    (workout: WorkoutSummary) => {
       if (!window.confirm(DELETE_CONFIRMATION)) return;
       mutate(workout.id, {
         onSuccess: () => toast({ title: 'Success', description: 'Workout deleted successfully' }),

@@ -1,4 +1,4 @@
-import { LOGIN_URL, useActionErrorHandler, useAuth, useToast } from '@blockbeat/shell-sdk';
+import { errorBodyOf, LOGIN_URL, useActionErrorHandler, useAuth, useToast } from '@blockbeat/shell-sdk';
 import { formatClock } from '@blockbeat/timer-engine';
 import { useNavigate } from 'react-router-dom';
 import { isNotFound } from '../../../shared/retry';
@@ -34,8 +34,10 @@ export function ImportScreen({ workoutId }: { workoutId: string }) {
       onSuccess: (copy) => navigate(`/builder/${copy.id}`),
       onError: (err) => {
         if (actionError(err)) return;
-        if (isNotFound(err)) toast({ title: 'Error', description: NOT_AVAILABLE, variant: 'destructive' });
-        else toast({ title: 'Error', description: 'Failed to import the workout. Please try again.', variant: 'destructive' });
+        // A full storage quota: the service's message says how much is used and what to do.
+        const tooLarge = errorBodyOf(err)?.error.code === 'too_large' ? errorBodyOf(err)?.error.message : undefined;
+        const description = isNotFound(err) ? NOT_AVAILABLE : (tooLarge ?? 'Failed to import the workout. Please try again.');
+        toast({ title: 'Error', description, variant: 'destructive' });
       },
     });
 

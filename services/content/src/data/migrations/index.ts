@@ -5,6 +5,7 @@ import { createCustomCategories } from './003-create-custom-categories';
 import { createUploads } from './004-create-uploads';
 import { createCompletions } from './005-create-completions';
 import { createBranding } from './006-create-branding';
+import { createBlobs } from './007-create-blobs';
 
 /** In the order they run; never reorder or edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   createUploads,
   createCompletions,
   createBranding,
+  createBlobs,
 ];

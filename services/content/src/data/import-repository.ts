@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Workout } from '@blockbeat/contracts';
+import { Op } from 'sequelize';
+import type { ContentModels } from './models';
+import { isUuid } from './owned';
+import { storageLocks } from './storage-locks';
+import { toWorkout, type NewWorkout } from './workout-repository';
+
+export interface ImportSource {
+  /** The shared workout's owner, whose uploads the copy may reference. */
+  ownerId: string;
+  /** The upload ids its blocks use. */
+  uploadIds: readonly string[];
+}
+
+export interface ImportTerms {
+  /** The copy, given which of the owner's uploads became which of the importer's (original id → copy id). */
+  build: (copied: ReadonlyMap<string, string>) => NewWorkout;
+  /** Throws to refuse, given what the importer already uses and what the import adds. */
+  admit: (usedBytes: number, addedBytes: number) => void;
+}
+
+export function createImportRepository(models: ContentModels) {
+  const { Uploads, Workouts } = models;
+  const sequelize = Uploads.sequelize!;
+  const locks = storageLocks(models);
+
+  return {
+    /**
+     * An import, all or nothing: the importer gets upload rows of their own that reference the
+     * owner's files (no bytes are copied), and the workout that uses them. An upload the owner
+     * deleted before the import could lock its file is left out.
+     */
+    async importWorkout(importerId: string, { ownerId, uploadIds }: ImportSource, { build, admit }: ImportTerms): Promise<Workout> {
+      const where = { userId: ownerId, id: { [Op.in]: uploadIds.filter(isUuid) } };
+      return sequelize.transaction(async (transaction) => {
+        const seen = await Uploads.findAll({ where, attributes: ['storageName'], raw: true, transaction });
+        await locks.lockBlobs(
+          seen.map((u) => u.storageName),
+          'KEY SHARE',
+          transaction,
+        );
+        // Read again under the locks: a delete that went first is seen now, and none can start until we commit.
+        const originals = await Uploads.findAll({ where, raw: true, transaction });
+        await locks.lockStorageOf(importerId, transaction);
+        admit(await locks.usedBytes(importerId, transaction), originals.reduce((sum, u) => sum + u.sizeBytes, 0));
+        const copies = originals.map(({ storageName, originalName, mimeType, sizeBytes }) => ({
+          id: randomUUID(),
+          userId: importerId,
+          storageName,
+          originalName,
+          mimeType,
+          sizeBytes,
+        }));
+        await Uploads.bulkCreate(copies, { transaction });
+        const copied = new Map(originals.map((original, i) => [original.id, copies[i]!.id]));
+        const row = await Workouts.create(build(copied), { returning: true, transaction });
+        return toWorkout(row.get({ plain: true }));
+      });
+    },
+  };
+}
+
+export type ImportRepository = ReturnType<typeof createImportRepository>;
