@@ -6,7 +6,8 @@
  * One signed-in user (real OpenID Connect sign-in) owns 100 workouts of ~9 blocks each. Then
  * `GET /api/workouts` is loaded at 10 connections, alternately through the gateway (session
  * cookie) and straight at the content service (an identity token minted with the stack's own
- * key, as the gateway would send it), ROUNDS rounds of SECONDS each, so both see the same machine.
+ * key, as the gateway would send it), after an uncounted 3 s warm-up of each, BENCH_ROUNDS rounds
+ * (4) of BENCH_SECONDS (8) each, so both see the same machine.
  * Prints req/s, p50 and p99 per round, the medians, and the ratio; asserts nothing.
  *
  *   npm run build && npm run bench:api         # starts the stack on BENCH_PORT (default 4720)
@@ -21,6 +22,7 @@ import { benchStack } from '../support/stack';
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARM_UP_SECONDS = 3;
 const WORKOUTS = 100;
 const DATA_DIR = '.data-bench-api';
 const MOVES = ['Squats', 'Lunges', 'Plank', 'Burpees', 'Push-ups', 'Bridge', 'Jumping jacks', 'Crunches', 'Rows'];
@@ -49,8 +51,8 @@ const workout = (i: number) => ({
   })),
 });
 
-async function load(url: string, headers: Record<string, string>, target: Round['target']): Promise<Round> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+async function load(url: string, headers: Record<string, string>, target: Round['target'], seconds = SECONDS): Promise<Round> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return { target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -72,6 +74,9 @@ async function main() {
     const directToken = () =>
       signIdentity(keys.privateKeyPem, { sub: me.id, email: me.email, name: 'Bench', ent: { status: 'trial', hasAccess: true, admin: false } }, 'content');
 
+    // Uncounted warm-up of both paths: the first seconds measure the JIT, not the design.
+    await load(`${stack.baseUrl}/api/workouts`, { cookie }, 'gateway', WARM_UP_SECONDS);
+    await load(`http://127.0.0.1:${port + 2}/api/workouts`, { authorization: `Bearer ${await directToken()}` }, 'direct', WARM_UP_SECONDS);
     const rounds: Round[] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
       rounds.push(await load(`${stack.baseUrl}/api/workouts`, { cookie }, 'gateway'));

@@ -1,12 +1,12 @@
 import express from 'express';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { errorHandler, signIdentity } from '@blockbeat/service-kit';
-import type { IdentityClaims, ServiceName } from '@blockbeat/contracts';
+import { errorHandler } from '@blockbeat/service-kit';
 import type { GatewayConfig } from './config';
 import { createUsersRepository } from './data/users-repository';
 import { createSessionStore } from './data/session-store';
 import { createEntitlements } from './domain/entitlements';
+import { createIdentitySigner } from './domain/identity-signer';
 import { remotesMap } from './domain/remotes';
 import { oidcMiddleware, sessionName } from './api/oidc';
 import { sessionUser } from './api/session-user';
@@ -25,7 +25,7 @@ import { createRateLimits } from './api/rate-limit';
 export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Sequelize; logger: Logger }) {
   const users = createUsersRepository(deps.sequelize);
   const store = createSessionStore(deps.sequelize);
-  const sign = (claims: IdentityClaims, audience: ServiceName) => signIdentity(config.IDENTITY_PRIVATE_KEY, claims, audience);
+  const sign = createIdentitySigner(config.IDENTITY_PRIVATE_KEY);
   const entitlements = createEntitlements({
     billingUrl: config.BILLING_URL,
     cacheSeconds: config.ENTITLEMENT_CACHE_SECONDS,

@@ -4,7 +4,7 @@ import { TooLargeError } from '@blockbeat/service-kit';
 import { normalisedPath } from './request-path';
 import { isUploadPath, UPLOAD_LIMITS } from './upload-paths';
 /** Beyond this the body is not read to its end: the connection is closed after the answer. */
-const DRAIN_MAX_BYTES = 256 * 1024 * 1024;
+const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
 
 /**
  * An upload whose declared length is over its limit is answered 413 here, without bothering the

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { ClientBase, QueryResult } from 'pg';
+import type { Sequelize } from 'sequelize';
 import type { AuthUser } from '@blockbeat/contracts';
 import { toUser, type UserRow } from './users-repository';
 
@@ -24,6 +25,12 @@ export interface LoadedSession {
  */
 const TOUCH_EVERY_SECONDS = 60;
 
+const READ_SESSION = `SELECT s.data, u.* FROM gateway.sessions s
+  LEFT JOIN gateway.users u ON u.id::text = s.data->'data'->>'userId'
+  WHERE s.sid = $1 AND s.expires_at > now()`;
+
+type SessionRow = { data: StoredSession } & Partial<UserRow>;
+
 /**
  * Server-side store for express-openid-connect sessions: the cookie holds only an id, so
  * deleting the row (on logout) really ends the session.
@@ -41,13 +48,21 @@ export function createSessionStore(sequelize: Sequelize) {
     work.then((v) => cb?.(null, v), (err) => cb?.(err));
   };
 
+  /**
+   * One round trip on a connection of Sequelize's pool, as a named (prepared) statement: every
+   * request through the gateway makes it, so PostgreSQL parses and plans it once per connection.
+   */
   async function read(sid: string): Promise<LoadedSession> {
-    const [row] = await sequelize.query<{ data: StoredSession } & Partial<UserRow>>(
-      `SELECT s.data, u.* FROM gateway.sessions s
-       LEFT JOIN gateway.users u ON u.id::text = s.data->'data'->>'userId'
-       WHERE s.sid = :sid AND s.expires_at > now()`,
-      { replacements: { sid }, type: QueryTypes.SELECT },
-    );
+    const connection = (await sequelize.connectionManager.getConnection({ type: 'read' })) as ClientBase;
+    let result: QueryResult<SessionRow>;
+    try {
+      result = await connection.query<SessionRow>({ name: 'gateway-session-read', text: READ_SESSION, values: [sid] });
+    } catch (err) {
+      await sequelize.connectionManager.destroyConnection(connection).catch(() => undefined);
+      throw err;
+    }
+    sequelize.connectionManager.releaseConnection(connection);
+    const row = result.rows[0];
     return { session: row?.data, user: row?.id ? toUser(row as UserRow) : null };
   }
 
