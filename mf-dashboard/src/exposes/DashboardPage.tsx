@@ -1,7 +1,7 @@
+import { useCustomCategories, useExerciseTemplates } from '@blockbeat/shell-sdk';
 import type { ExerciseTemplate, WorkoutSummary } from '@blockbeat/contracts';
 import { Tabs } from '@blockbeat/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { useCustomCategories } from '../features/filters/api/getCustomCategories';
 import { FiltersBar } from '../features/filters/components/FiltersBar';
 import { useDashboardFilters } from '../features/filters/hooks/useDashboardFilters';
 import { filterTemplates, filterWorkouts, sortTemplates, sortWorkouts } from '../features/filters/model/filtering';
@@ -9,7 +9,6 @@ import { DashboardHeader } from '../features/header/components/DashboardHeader';
 import { OnboardingTutorial } from '../features/onboarding/components/OnboardingTutorial';
 import { PdfExportDialog } from '../features/pdf-export/components/PdfExportDialog';
 import { ShareDialog } from '../features/sharing/components/ShareDialog';
-import { useExerciseTemplates } from '../features/templates/api/getExerciseTemplates';
 import { TemplateDialog } from '../features/templates/components/TemplateDialog';
 import { TemplatesPanel } from '../features/templates/components/TemplatesPanel';
 import { MusicPreviewProvider } from '../features/templates/preview/MusicPreviewProvider';
@@ -41,7 +40,7 @@ export default function DashboardPage() {
   const [tab, setTab] = useState<TabKey>('workouts');
   const workouts = useWorkouts();
   const templates = useExerciseTemplates();
-  const customCategories = useCustomCategories();
+  const { categories: customCategories } = useCustomCategories();
   useUnauthorizedRedirect(workouts.error, templates.error);
 
   const filterState = useDashboardFilters();

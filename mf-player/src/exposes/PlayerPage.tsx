@@ -1,11 +1,9 @@
-import { handleUnauthorized, isUnauthorizedError, useToast } from '@blockbeat/shell-sdk';
+import { handleUnauthorized, isNotFoundError, isUnauthorizedError, useToast, useWorkout } from '@blockbeat/shell-sdk';
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useWorkout } from '../features/player/api/getWorkout';
 import { useLogCompletion } from '../features/player/api/logCompletion';
 import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
 import { useRegisterRemote } from '../shared/remote';
-import { isNotFound } from '../shared/retry';
 import { Loading, Problem } from '../shared/StatusMessage';
 import '../shared/player.css';
 
@@ -28,7 +26,7 @@ export default function PlayerPage() {
       {workout.isPending ? (
         <Loading label="Loading workout..." />
       ) : workout.isError ? (
-        <Problem title={isNotFound(workout.error) ? 'Workout not found.' : 'The workout could not be loaded.'}>
+        <Problem title={isNotFoundError(workout.error) ? 'Workout not found.' : 'The workout could not be loaded.'}>
           <Link to="/dashboard">Back to Dashboard</Link>
         </Problem>
       ) : (

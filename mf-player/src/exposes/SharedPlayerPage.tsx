@@ -1,5 +1,5 @@
 import { hasBranding, sharedMusicUrl } from '@blockbeat/contracts';
-import { useAuth } from '@blockbeat/shell-sdk';
+import { isNotFoundError, useAuth } from '@blockbeat/shell-sdk';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SharedHeader } from '../features/branding/components/SharedHeader';
@@ -8,7 +8,6 @@ import { useSharedWorkout } from '../features/player/api/getSharedWorkout';
 import { useLogCompletion } from '../features/player/api/logCompletion';
 import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
 import { useRegisterRemote } from '../shared/remote';
-import { isNotFound } from '../shared/retry';
 import { Loading, NOT_AVAILABLE, Problem } from '../shared/StatusMessage';
 import '../shared/player.css';
 
@@ -36,8 +35,8 @@ export default function SharedPlayerPage() {
       {workout.isPending ? (
         <Loading label="Loading workout..." />
       ) : workout.isError ? (
-        <Problem title={isNotFound(workout.error) ? NOT_AVAILABLE : 'The workout could not be loaded.'}>
-          {!isNotFound(workout.error) && (
+        <Problem title={isNotFoundError(workout.error) ? NOT_AVAILABLE : 'The workout could not be loaded.'}>
+          {!isNotFoundError(workout.error) && (
             <button type="button" className="btn btn-ghost" onClick={() => void workout.refetch()}>
               Retry
             </button>

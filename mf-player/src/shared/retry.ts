@@ -1,7 +1,4 @@
-import { retryQuery } from '@blockbeat/shell-sdk';
+import { retryUpTo } from '@blockbeat/shell-sdk';
 
-/** A missing or unshared workout will not appear by asking again; other failures retry as usual. */
-export const retryUnlessMissing = (failureCount: number, error: unknown) =>
-  !(error instanceof Error && /^(402|404): /.test(error.message)) && retryQuery(failureCount, error);
-
-export const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404: ');
+/** A missing or unshared workout (or any other 4xx) will not appear by asking again; other failures retry as usual. */
+export const retryUnlessMissing = retryUpTo(2, { unlessClientError: true });

@@ -1,4 +1,14 @@
-export { apiRequest, errorBodyOf, getQueryFn, isPaymentRequiredError, isUnauthorizedError, throwIfResNotOk } from './api/client';
+export { apiRequest, getQueryFn, throwIfResNotOk, uploadFile } from './api/client';
+export {
+  ApiError,
+  errorBodyOf,
+  isClientError,
+  isNotFoundError,
+  isPaymentRequiredError,
+  isUnauthorizedError,
+  serviceMessageOf,
+  statusOf,
+} from './api/apiError';
 export { pageDataUrls, takePageData } from './api/pageData';
 export type { HttpMethod, UnauthorizedBehavior } from './api/client';
 export { PAYWALL_PATH, useActionErrorHandler } from './api/useActionErrorHandler';
@@ -28,3 +38,22 @@ export {
 export type { ResolvedTheme, Theme } from './theme/themeStorage';
 export { registerSharedInstances, registerShellInstances } from './federation/sharedInstances';
 export type { SharedInstances, SharedInstancesRegistry } from './federation/sharedInstances';
+export { useFetchWorkout, useWorkout, workoutQueryKey, workoutQueryOptions } from './endpoints/workout';
+export {
+  createExerciseTemplate,
+  EXERCISE_TEMPLATES_QUERY_KEY,
+  exerciseTemplatesQueryOptions,
+  fetchExerciseTemplates,
+  useCreateExerciseTemplate,
+  useExerciseTemplates,
+} from './endpoints/exercise-templates';
+export {
+  createCustomCategory,
+  CUSTOM_CATEGORIES_QUERY_KEY,
+  customCategoriesQueryOptions,
+  fetchCustomCategories,
+  useCreateCustomCategory,
+  useCustomCategories,
+} from './endpoints/custom-categories';
+export { uploadAudio, UPLOADS_URL, useUploadAudio } from './endpoints/uploads';
+export { ONBOARDING_URL, setOnboardingCompleted, useSetOnboardingCompleted } from './endpoints/onboarding';

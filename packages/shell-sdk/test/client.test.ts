@@ -1,4 +1,4 @@
-import { apiRequest, errorBodyOf, getQueryFn, isPaymentRequiredError, isUnauthorizedError, throwIfResNotOk } from '../src';
+import { ApiError, apiRequest, errorBodyOf, getQueryFn, isPaymentRequiredError, isUnauthorizedError, statusOf, throwIfResNotOk } from '../src';
 import { jsonResponse, mockFetch, textResponse } from './helpers';
 
 describe('throwIfResNotOk', () => {
@@ -70,19 +70,25 @@ describe('getQueryFn', () => {
   });
 });
 
+/** What the client throws for an answer: "<status>: <text>" (split at the first ": "). */
+const answered = (message: string) => {
+  const [, status, text] = /^(\d{3}): ([\s\S]*)$/.exec(message)!;
+  return new ApiError(Number(status), text!);
+};
+
 describe('isUnauthorizedError', () => {
   test.each([
     ['401: Unauthorized', true],
     ['401: {"message":"Unauthorized"}', true],
     ['401: Session expired', false],
     ['403: Unauthorized', false],
-    ['HTTP 401: Unauthorized', false],
-  ])('when the message is %p, then it is %p', (message, expected) => {
-    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+  ])('when the answer is %p, then it is %p', (message, expected) => {
+    expect(isUnauthorizedError(answered(message))).toBe(expected);
   });
 
-  test('when the value is not an Error, then it is false', () => {
+  test('when the value is not an answer (a plain Error or a string), then it is false', () => {
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(false);
   });
 });
 
@@ -91,22 +97,25 @@ describe('isPaymentRequiredError', () => {
     ['402: {"error":{"code":"payment_required","message":"Subscription required"}}', true],
     ['402: Payment Required', true],
     ['401: Unauthorized', false],
-    ['HTTP 402: Payment Required', false],
-  ])('when the message is %p, then it is %p', (message, expected) => {
-    expect(isPaymentRequiredError(new Error(message))).toBe(expected);
+  ])('when the answer is %p, then it is %p', (message, expected) => {
+    expect(isPaymentRequiredError(answered(message))).toBe(expected);
   });
 });
 
-describe('errorBodyOf', () => {
-  test('when the message carries a service error body, then it is returned with its fields', () => {
-    const error = new Error('400: {"error":{"code":"validation","message":"Invalid","fields":{"name":"Name is required"}}}');
+describe('errorBodyOf and statusOf', () => {
+  test('when the answer carries a service error body, then it is returned with its fields, and the status with it', () => {
+    const error = answered('400: {"error":{"code":"validation","message":"Invalid","fields":{"name":"Name is required"}}}');
     expect(errorBodyOf(error)).toEqual({ error: { code: 'validation', message: 'Invalid', fields: { name: 'Name is required' } } });
+    expect(statusOf(error)).toBe(400);
+    expect(error.message).toBe('400: {"error":{"code":"validation","message":"Invalid","fields":{"name":"Name is required"}}}');
   });
 
-  test.each([['500: Internal Server Error'], ['400: {"message":"no error key"}'], ['400: null'], ['not an api error']])(
-    'when the message is %p, then there is no body',
-    (message) => {
-      expect(errorBodyOf(new Error(message))).toBeNull();
-    },
-  );
+  test.each([['500: Internal Server Error'], ['400: {"message":"no error key"}'], ['400: null']])('when the answer is %p, then there is no body', (message) => {
+    expect(errorBodyOf(answered(message))).toBeNull();
+  });
+
+  test('when the error is not an answer, then there is neither body nor status', () => {
+    expect(errorBodyOf(new Error('400: {"error":{"code":"validation","message":"x"}}'))).toBeNull();
+    expect(statusOf(new Error('404: Not found'))).toBeNull();
+  });
 });

@@ -1,14 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { ErrorBody } from '@blockbeat/contracts';
+import { ApiError } from './apiError';
 
-/**
- * Any non-OK response becomes `Error("<status>: <body text or status text>")` (PRODUCT.md §8),
- * so callers can recognise 401/403 in the message alone.
- */
+/** Any non-OK response becomes an ApiError ("<status>: <body text or status text>"). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  if (!res.ok) throw await ApiError.from(res);
 }
 
 /**
@@ -34,9 +29,21 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return res;
 }
 
+/** A multipart upload of one file (the field is `file` on every upload endpoint); answers the JSON. */
+export async function uploadFile<T>(url: string, file: Blob, fileName?: string): Promise<T> {
+  const form = new FormData();
+  if (fileName === undefined) form.append('file', file);
+  else form.append('file', file, fileName);
+  const res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** Reads GET at the query key's segments joined by '/', e.g. ['/api/workouts', id]. */
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
@@ -47,28 +54,4 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
-}
-
-/** Authorization failure as the API client reports it: '401: …Unauthorized…'. */
-export function isUnauthorizedError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.message.startsWith('401: ') && error.message.includes('Unauthorized');
-}
-
-/** The server refused because the user has no access to create or edit (402 payment_required). */
-export function isPaymentRequiredError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('402: ');
-}
-
-/** The `{ error: { code, message, fields? } }` a service answered, read back from the client's error message. */
-export function errorBodyOf(error: unknown): ErrorBody | null {
-  if (!(error instanceof Error)) return null;
-  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
-  if (!body) return null;
-  try {
-    const parsed = JSON.parse(body) as Partial<ErrorBody> | null;
-    return parsed && typeof parsed.error === 'object' && parsed.error !== null ? (parsed as ErrorBody) : null;
-  } catch {
-    return null;
-  }
 }

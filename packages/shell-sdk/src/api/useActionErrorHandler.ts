@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { handleUnauthorized } from '../auth/handleUnauthorized';
+import { subscriptionQueryOptions } from '../subscription/useSubscription';
 import { useToast } from '../toast/ToastProvider';
-import { isPaymentRequiredError, isUnauthorizedError } from './client';
+import { isPaymentRequiredError, isUnauthorizedError } from './apiError';
 
 export const PAYWALL_PATH = '/subscription-required';
 
@@ -14,6 +16,7 @@ export const PAYWALL_PATH = '/subscription-required';
 export function useActionErrorHandler(): (error: unknown) => boolean {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(
     (error: unknown) => {
       if (isUnauthorizedError(error)) {
@@ -21,11 +24,16 @@ export function useActionErrorHandler(): (error: unknown) => boolean {
         return true;
       }
       if (isPaymentRequiredError(error)) {
-        navigate(PAYWALL_PATH);
+        // The status the app holds may predate the refusal (a trial that ended mid-session): the
+        // paywall words itself from a fresh one ('Trial Expired', not 'Premium Feature').
+        void queryClient
+          .fetchQuery({ ...subscriptionQueryOptions(), staleTime: 0, retry: false })
+          .catch(() => undefined)
+          .finally(() => navigate(PAYWALL_PATH));
         return true;
       }
       return false;
     },
-    [toast, navigate],
+    [toast, navigate, queryClient],
   );
 }

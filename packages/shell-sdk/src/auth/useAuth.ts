@@ -1,5 +1,6 @@
 import type { AuthUser } from '@blockbeat/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../api/apiError';
 import { discardBody } from '../api/client';
 import { takePageData } from '../api/pageData';
 
@@ -12,7 +13,7 @@ export async function fetchAuthUser(): Promise<AuthUser | null> {
   if (!res.ok) {
     await discardBody(res);
     if (res.status === 401) return null;
-    throw new Error(`${res.status}: ${res.statusText}`);
+    throw new ApiError(res.status, '', res.statusText);
   }
   return (await res.json()) as AuthUser;
 }

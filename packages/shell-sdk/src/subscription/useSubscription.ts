@@ -1,5 +1,6 @@
 import type { SubscriptionStatusAnswer } from '@blockbeat/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../api/apiError';
 import { retryUpTo } from '../api/queryClient';
 
 /** What billing answers at GET /api/subscription/status (§7 fields plus `entitled`, `admin`). */
@@ -10,7 +11,8 @@ export const SUBSCRIPTION_QUERY_KEY = ['/api/subscription/status'] as const;
 export async function fetchSubscriptionStatus(): Promise<SubscriptionInfo> {
   const res = await fetch('/api/subscription/status', { credentials: 'include' });
   if (!res.ok) {
-    const error = new Error(`HTTP ${res.status}: ${res.statusText}`);
+    const text = await res.text().catch(() => '');
+    const error = new ApiError(res.status, text, res.statusText, `HTTP ${res.status}: ${res.statusText}`);
     console.error(error.message);
     throw error;
   }

@@ -1,8 +1,8 @@
-import { useActionErrorHandler, useAuth } from '@blockbeat/shell-sdk';
+import { serviceMessageOf, statusOf, useActionErrorHandler, useAuth } from '@blockbeat/shell-sdk';
 import { Alert, Button, Input, Modal } from '@blockbeat/ui';
 import { useId, useState } from 'react';
 import { SUPPORT_EMAIL } from '../../../shared/contact';
-import { needsExplaining, serviceMessageOf, statusOf } from '../../../shared/actionErrors';
+import { needsExplaining } from '../../../shared/actionErrors';
 import { useDeleteAccount } from '../api/deleteAccount';
 
 /** The gateway compares the typed address trimmed and without regard to case; so does the button. */

@@ -1,8 +1,8 @@
 import type { Branding } from '@blockbeat/contracts';
-import { errorBodyOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { errorBodyOf, serviceMessageOf, statusOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
 import { Alert, Button, Card, Flex } from '@blockbeat/ui';
 import { useId, useState, type ChangeEvent } from 'react';
-import { needsExplaining, serviceMessageOf, statusOf } from '../../../shared/actionErrors';
+import { needsExplaining } from '../../../shared/actionErrors';
 import { useBranding } from '../api/getBranding';
 import { useRemoveLogo } from '../api/removeLogo';
 import { useUpdateBranding } from '../api/updateBranding';

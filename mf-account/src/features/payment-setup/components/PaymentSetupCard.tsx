@@ -1,7 +1,7 @@
-import { useActionErrorHandler, useSubscription } from '@blockbeat/shell-sdk';
+import { serviceMessageOf, statusOf, useActionErrorHandler, useSubscription } from '@blockbeat/shell-sdk';
 import { Alert, Button, Card, Skeleton } from '@blockbeat/ui';
 import { Link } from 'react-router-dom';
-import { needsExplaining, serviceMessageOf, statusOf } from '../../../shared/actionErrors';
+import { needsExplaining } from '../../../shared/actionErrors';
 import { PRICE_LINE } from '../../../shared/premiumFeatures';
 import { useStartPaymentSetup } from '../api/startPaymentSetup';
 

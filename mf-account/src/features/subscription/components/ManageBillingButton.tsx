@@ -1,6 +1,6 @@
-import { useActionErrorHandler } from '@blockbeat/shell-sdk';
+import { serviceMessageOf, statusOf, useActionErrorHandler } from '@blockbeat/shell-sdk';
 import { Alert, Button } from '@blockbeat/ui';
-import { needsExplaining, serviceMessageOf, statusOf } from '../../../shared/actionErrors';
+import { needsExplaining } from '../../../shared/actionErrors';
 import { useOpenBillingPortal } from '../api/openBillingPortal';
 
 export const NO_BILLING_ACCOUNT_TEXT = 'There is no billing account to manage yet: subscribe first, then manage billing here.';

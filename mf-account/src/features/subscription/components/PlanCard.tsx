@@ -1,8 +1,8 @@
 import { PRICE_PER_MONTH_USD } from '@blockbeat/contracts';
-import { useActionErrorHandler, useSubscription } from '@blockbeat/shell-sdk';
+import { serviceMessageOf, statusOf, useActionErrorHandler, useSubscription } from '@blockbeat/shell-sdk';
 import { Alert, Button, Card } from '@blockbeat/ui';
 import { Link } from 'react-router-dom';
-import { needsExplaining, serviceMessageOf, statusOf } from '../../../shared/actionErrors';
+import { needsExplaining } from '../../../shared/actionErrors';
 import { PREMIUM_FEATURES } from '../../../shared/premiumFeatures';
 import { useStartCheckout } from '../api/startCheckout';
 import { isSubscribed } from '../model/subscriptionSummary';

@@ -1,13 +1,12 @@
-import { useActionErrorHandler } from '@blockbeat/shell-sdk';
+import { useActionErrorHandler, useSetOnboardingCompleted } from '@blockbeat/shell-sdk';
 import { Alert, Button } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
 import { needsExplaining } from '../../../shared/actionErrors';
-import { useReplayTutorial } from '../api/replayTutorial';
 
 /** Shows the dashboard's onboarding tutorial again. */
 export function ReplayTutorial() {
   const navigate = useNavigate();
-  const replay = useReplayTutorial();
+  const replay = useSetOnboardingCompleted();
   const handleActionError = useActionErrorHandler();
   return (
     <div className="data-action">
@@ -18,7 +17,7 @@ export function ReplayTutorial() {
       <Button
         loading={replay.isPending}
         onClick={() =>
-          replay.mutate(undefined, {
+          replay.mutate(false, {
             onSuccess: () => navigate('/dashboard'),
             onError: (error) => void handleActionError(error),
           })

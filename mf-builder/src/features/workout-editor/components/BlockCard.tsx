@@ -1,11 +1,10 @@
 import { blockColorName, blockColorOf, blockGradient, LIMITS } from '@blockbeat/contracts';
-import { useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { useActionErrorHandler, useCreateExerciseTemplate, useToast } from '@blockbeat/shell-sdk';
 import { blockTitle } from '@blockbeat/timer-engine';
 import { Button, Checkbox, Input } from '@blockbeat/ui';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useState } from 'react';
-import { useCreateExerciseTemplate } from '../api/createExerciseTemplate';
 import { Icon } from '../../../shared/icons';
 
 import type { BlockDraft } from '../model/block';

@@ -1,9 +1,7 @@
 import { BUILTIN_CATEGORIES, LIMITS } from '@blockbeat/contracts';
-import { errorBodyOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { errorBodyOf, useActionErrorHandler, useCreateCustomCategory, useCustomCategories, useToast } from '@blockbeat/shell-sdk';
 import { Button, Input, Select } from '@blockbeat/ui';
 import { useState } from 'react';
-import { useCreateCustomCategory } from '../api/createCustomCategory';
-import { useCustomCategories } from '../api/getCustomCategories';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,8 +1,7 @@
 import { MUSIC_TYPES, type MusicType } from '@blockbeat/contracts';
-import { errorBodyOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { errorBodyOf, uploadAudio, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
 import { Button, Input, Radio } from '@blockbeat/ui';
 import { useRef, useState } from 'react';
-import { uploadAudio } from '../api/uploadAudio';
 
 const SOURCE_LABELS: Record<MusicType, string> = { youtube: 'YouTube', spotify: 'Spotify', soundcloud: 'SoundCloud', upload: 'Upload' };
 

@@ -1,8 +1,8 @@
+import { useExerciseTemplates } from '@blockbeat/shell-sdk';
 import { blockGradient, type ExerciseTemplate } from '@blockbeat/contracts';
 import { Input, Skeleton } from '@blockbeat/ui';
 import { useDraggable } from '@dnd-kit/core';
 import { useDeferredValue, useState, type MouseEventHandler, type TouchEventHandler } from 'react';
-import { useExerciseTemplates } from '../api/getExerciseTemplates';
 
 export const TEMPLATE_DRAG_PREFIX = 'template:';
 

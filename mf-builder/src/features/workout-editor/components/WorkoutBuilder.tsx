@@ -1,5 +1,5 @@
 import type { ExerciseTemplate } from '@blockbeat/contracts';
-import { handleUnauthorized, isUnauthorizedError, useToast } from '@blockbeat/shell-sdk';
+import { handleUnauthorized, isNotFoundError, isUnauthorizedError, useToast, useWorkout } from '@blockbeat/shell-sdk';
 import { blockTitle } from '@blockbeat/timer-engine';
 import { Alert, Button, Modal, Skeleton } from '@blockbeat/ui';
 // Drag and drop is @dnd-kit (core + sortable): actively maintained, React 19-ready, small, and it
@@ -24,7 +24,6 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useWorkout } from '../api/getWorkout';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { useSaveShortcut } from '../hooks/useSaveShortcut';
 import { useSaveWorkout } from '../hooks/useSaveWorkout';
@@ -158,7 +157,7 @@ export function WorkoutBuilder({ workoutId, basePath }: { workoutId?: string; ba
 
   if (workoutId && loadedId !== workoutId) {
     if (workout.isError) {
-      const notFound = workout.error instanceof Error && workout.error.message.startsWith('404');
+      const notFound = isNotFoundError(workout.error);
       return (
         <Alert
           type="error"

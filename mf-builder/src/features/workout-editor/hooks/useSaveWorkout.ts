@@ -1,10 +1,9 @@
 import type { Workout } from '@blockbeat/contracts';
-import { errorBodyOf, retryMutation, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { errorBodyOf, retryUpTo, useActionErrorHandler, useToast, workoutQueryKey } from '@blockbeat/shell-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { createWorkout } from '../api/createWorkout';
-import { workoutQueryKey } from '../api/getWorkout';
 import { replaceWorkout } from '../api/replaceWorkout';
 import { workoutInputOf } from '../model/block';
 import { hasErrors, serverBlockErrors, type BlockErrors } from '../model/validation';
@@ -19,8 +18,7 @@ export interface ServerErrors {
 const NO_SERVER_ERRORS: ServerErrors = { blocks: {} };
 
 /** A refusal (4xx) will be refused again; only other failures are retried (once, PRODUCT.md §8). */
-const retryUnlessRefused = (failureCount: number, error: unknown) =>
-  !(error instanceof Error && /^4\d\d: /.test(error.message)) && retryMutation(failureCount, error);
+const retryUnlessRefused = retryUpTo(1, { unlessClientError: true });
 
 /**
  * Save: POST for a new workout, PUT (full replacement) for an existing one. Resolves to the

@@ -1,7 +1,6 @@
-import { useActionErrorHandler, useAuth, useToast } from '@blockbeat/shell-sdk';
+import { useActionErrorHandler, useAuth, useSetOnboardingCompleted, useToast } from '@blockbeat/shell-sdk';
 import { Button, Modal } from '@blockbeat/ui';
 import { useEffect, useState } from 'react';
-import { useCompleteOnboarding } from '../api/completeOnboarding';
 import { ONBOARDING_DELAY_MS, TUTORIAL_STEPS } from '../model/steps';
 
 /**
@@ -14,7 +13,7 @@ export function OnboardingTutorial() {
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [step, setStep] = useState(0);
-  const complete = useCompleteOnboarding();
+  const complete = useSetOnboardingCompleted();
   const { toast } = useToast();
   const handleActionError = useActionErrorHandler();
 
@@ -31,7 +30,7 @@ export function OnboardingTutorial() {
 
   const finish = () => {
     if (complete.isPending) return;
-    complete.mutate(undefined, {
+    complete.mutate(true, {
       onSuccess: () => {
         toast({ title: 'Tutorial completed!', description: "You're ready to create amazing workouts." });
         close();

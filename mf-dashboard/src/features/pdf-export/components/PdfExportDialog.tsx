@@ -1,8 +1,8 @@
+import { useFetchWorkout } from '@blockbeat/shell-sdk';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import type { WorkoutSummary } from '@blockbeat/contracts';
 import { Button, Checkbox, Modal, Radio } from '@blockbeat/ui';
 import { useId, useState } from 'react';
-import { useFetchWorkout } from '../api/getWorkout';
 import { exportWorkoutPdf } from '../exportPdf';
 import { DEFAULT_PDF_OPTIONS, ORIENTATION_LABELS, PAPER_LABELS, type Orientation, type PaperSize, type PdfOptions } from '../model/pdfOptions';
 

@@ -1,7 +1,6 @@
 import type { ExerciseTemplate, ExerciseTemplatePatch } from '@blockbeat/contracts';
-import { apiRequest } from '@blockbeat/shell-sdk';
+import { apiRequest, EXERCISE_TEMPLATES_QUERY_KEY } from '@blockbeat/shell-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EXERCISE_TEMPLATES_QUERY_KEY } from './getExerciseTemplates';
 
 export interface UpdateExerciseTemplateVariables {
   id: string;

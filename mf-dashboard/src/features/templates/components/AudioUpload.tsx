@@ -1,10 +1,9 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { errorBodyOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { errorBodyOf, useActionErrorHandler, useToast, useUploadAudio } from '@blockbeat/shell-sdk';
 import { UPLOAD_MAX_BYTES } from '@blockbeat/contracts';
 import { Button } from '@blockbeat/ui';
 import { useRef, type ChangeEvent } from 'react';
-import { useUploadAudio } from '../api/uploadAudio';
 import { MusicPreviewButton } from '../preview/MusicPreviewButton';
 import type { PreviewId } from '../preview/previewSource';
 

@@ -1,10 +1,9 @@
 import type { ExerciseTemplate, MusicType } from '@blockbeat/contracts';
 import { LIMITS } from '@blockbeat/contracts';
-import { errorBodyOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
+import { errorBodyOf, statusOf, useActionErrorHandler, useCreateExerciseTemplate, useToast } from '@blockbeat/shell-sdk';
 import { Button, Input, Modal } from '@blockbeat/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LabeledSelect } from '../../../shared/components/LabeledSelect';
-import { useCreateExerciseTemplate } from '../api/createExerciseTemplate';
 import { useUpdateExerciseTemplate } from '../api/updateExerciseTemplate';
 import {
   formValuesFrom,
@@ -102,7 +101,7 @@ export function TemplateDialog({ open, template, onClose }: TemplateDialogProps)
     } catch (error) {
       if (handleActionError(error)) return;
       const body = errorBodyOf(error);
-      const fieldErrors = /^400: /.test((error as Error).message) ? serverFieldErrors(body?.error.fields) : null;
+      const fieldErrors = statusOf(error) === 400 ? serverFieldErrors(body?.error.fields) : null;
       if (fieldErrors) {
         setErrors(fieldErrors);
         return;

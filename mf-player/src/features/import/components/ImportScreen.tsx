@@ -1,7 +1,6 @@
-import { errorBodyOf, LOGIN_URL, useActionErrorHandler, useAuth, useToast } from '@blockbeat/shell-sdk';
+import { errorBodyOf, isNotFoundError, LOGIN_URL, useActionErrorHandler, useAuth, useToast } from '@blockbeat/shell-sdk';
 import { formatClock } from '@blockbeat/timer-engine';
 import { useNavigate } from 'react-router-dom';
-import { isNotFound } from '../../../shared/retry';
 import { Loading, NOT_AVAILABLE, Problem } from '../../../shared/StatusMessage';
 import { useImportSummary } from '../api/getImportSummary';
 import { useImportWorkout } from '../api/importWorkout';
@@ -17,7 +16,7 @@ export function ImportScreen({ workoutId }: { workoutId: string }) {
 
   if (summary.isPending) return <Loading label="Loading workout..." />;
   if (summary.isError) {
-    return isNotFound(summary.error) ? (
+    return isNotFoundError(summary.error) ? (
       <Problem title={NOT_AVAILABLE} />
     ) : (
       <Problem title="The workout could not be loaded.">
@@ -36,7 +35,7 @@ export function ImportScreen({ workoutId }: { workoutId: string }) {
         if (actionError(err)) return;
         // A full storage quota: the service's message says how much is used and what to do.
         const tooLarge = errorBodyOf(err)?.error.code === 'too_large' ? errorBodyOf(err)?.error.message : undefined;
-        const description = isNotFound(err) ? NOT_AVAILABLE : (tooLarge ?? 'Failed to import the workout. Please try again.');
+        const description = isNotFoundError(err) ? NOT_AVAILABLE : (tooLarge ?? 'Failed to import the workout. Please try again.');
         toast({ title: 'Error', description, variant: 'destructive' });
       },
     });
