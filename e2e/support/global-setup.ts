@@ -55,6 +55,9 @@ export default async function globalSetup(): Promise<void> {
       ENTITLEMENT_CACHE_SECONDS: '2',
       // Every journey signs in from 127.0.0.1: the per-IP sign-in limit is for people, not a test suite.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      // The fuzz journey sends thousands of writes as one user; the limits are tested per service.
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000',
       ...stripeEnv(stripe.fake),
     },
     stdio: ['ignore', out, out],
