@@ -101,7 +101,8 @@ const ENDPOINTS: Array<[string, string]> = [
 async function send(method: string, path: string, { type, data }: Body): Promise<{ status: number; type: string; text: string }> {
   const headers: Record<string, string> = { cookie: user.cookie, origin: baseUrl() };
   if (type) headers['content-type'] = type;
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: data.length > 0 ? data : undefined });
+  const payload = typeof data === 'string' ? data : Uint8Array.from(data);
+  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: data.length > 0 ? payload : undefined });
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 }
 
