@@ -1,48 +1,117 @@
+import { Buffer } from 'node:buffer';
+import { readPdf, type PdfPage } from '../../e2e/support/pdf';
 import { exportWorkoutPdf } from '../src/features/pdf-export/exportPdf';
+import { CSS_PX_PER_MM } from '../src/features/pdf-export/model/pageGeometry';
 import { DEFAULT_PDF_OPTIONS } from '../src/features/pdf-export/model/pdfOptions';
 import { workout } from './helpers';
 
-const calls: { set: Record<string, unknown>[]; from: HTMLElement[]; saved: number } = { set: [], from: [], saved: 0 };
+interface Drawn {
+  element: HTMLElement;
+  options: { scale: number; y: number; canvas: HTMLCanvasElement };
+}
 
-jest.mock('html2pdf.js', () => {
-  const worker = {
-    set: (options: Record<string, unknown>) => (calls.set.push(options), worker),
-    from: (source: HTMLElement) => (calls.from.push(source), worker),
-    toCanvas: () => worker,
-    toPdf: () => worker,
-    get: async (key: string) => (key === 'pageSize' ? { inner: { width: 170, height: 257, ratio: 257 / 170 }, unit: 'mm' } : document.createElement('canvas')),
-    save: async () => {
-      calls.saved += 1;
-    },
-  };
-  return { __esModule: true, default: () => worker };
+/** Points per millimetre: the PDF's unit. */
+const PT_PER_MM = 72 / 25.4;
+/** The smallest JPEG jsPDF reads: start, an empty table segment, a 1×1 frame header, end. */
+const JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0, 2, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xd9]).toString('base64')}`;
+
+const drawn: Drawn[] = [];
+const blobs = new Map<string, Blob>();
+const downloads: { name: string; blob: Blob }[] = [];
+let drawFails = false;
+
+// jsdom draws nothing: html2canvas records what html2pdf asks it to draw, and canvases are stubs.
+// html2pdf and its jsPDF are the real ones: the test reads the PDF file they download.
+jest.mock('html2canvas', () => async (element: HTMLElement, options: Drawn['options']) => {
+  if (drawFails) throw new Error('drawing failed');
+  drawn.push({ element, options });
+  return options.canvas;
 });
 
 beforeEach(() => {
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-
-test('when a workout is exported, then html2pdf gets 20 mm margins, the file name and the paper, and saves', async () => {
-  await exportWorkoutPdf(workout({ name: 'Morning HIIT' }), { ...DEFAULT_PDF_OPTIONS, paper: 'letter', orientation: 'landscape' });
-  expect(calls.set[0]).toMatchObject({
-    margin: 20,
-    filename: 'morning_hiit_workout.pdf',
-    jsPDF: { unit: 'mm', format: 'letter', orientation: 'landscape' },
-    pagebreak: { mode: [] },
+  drawn.length = 0;
+  downloads.length = 0;
+  blobs.clear();
+  drawFails = false;
+  const context = { fillStyle: '', fillRect: () => undefined, drawImage: () => undefined };
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(JPEG);
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: async () => undefined });
+  // The download: jsPDF clicks a link to a blob URL named after the file.
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:pdf-${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: () => undefined,
   });
-  expect(calls.set[1]).toMatchObject({ html2canvas: expect.objectContaining({ scale: 2 }) });
-  expect(calls.from[0]!.querySelector('h1')?.textContent).toBe('Morning HIIT');
-  expect(calls.set[2]).toHaveProperty('canvas');
-  expect(calls.saved).toBe(1);
+  jest.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement, event: Event) {
+    if (event.type === 'click' && this.download) downloads.push({ name: this.download, blob: blobs.get(this.href)! });
+    return true;
+  });
+});
+afterEach(async () => {
+  // jsPDF clicks its download link a timer after saving: let that click land in its own test.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+  jest.restoreAllMocks();
 });
 
-test('when the instructor has branding, then the page handed to html2pdf carries the logo and colours; without it, none', async () => {
+/** The files downloaded once jsPDF's click (a timer after saving) has run, read as a viewer would. */
+async function downloaded(): Promise<{ name: string; pages: PdfPage[] }[]> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return Promise.all(downloads.map(async ({ name, blob }) => ({ name, pages: readPdf(Buffer.from(await blob.arrayBuffer())) })));
+}
+
+test('when a workout is exported, then the pages sit inside 20 mm margins on the chosen paper at twice CSS resolution, and the file is saved under its name', async () => {
+  await exportWorkoutPdf(workout({ name: 'Morning HIIT' }), { ...DEFAULT_PDF_OPTIONS, paper: 'letter', orientation: 'landscape' });
+  const [file, ...more] = await downloaded();
+  expect(more).toEqual([]);
+  expect(file!.name).toBe('morning_hiit_workout.pdf');
+  // Letter landscape is 279.4 × 215.9 mm; the page image starts 20 mm in, and is 239.4 mm wide.
+  const [page] = file!.pages;
+  expect([page!.widthPt / PT_PER_MM, page!.heightPt / PT_PER_MM].map((mm) => Number(mm.toFixed(1)))).toEqual([279.4, 215.9]);
+  expect(page!.image.left / PT_PER_MM).toBeCloseTo(20);
+  expect(page!.image.top / PT_PER_MM).toBeCloseTo(20);
+  expect(page!.image.width / PT_PER_MM).toBeCloseTo(239.4);
+  expect(drawn[0]!.options.scale).toBeCloseTo(2, 3);
+  expect(drawn[0]!.element.querySelector('h1')?.textContent).toBe('Morning HIIT');
+  expect(document.querySelector('iframe, .html2pdf__overlay')).toBeNull();
+});
+
+test('when a printed address is exported, then the PDF has a link to it over the address, on its page', async () => {
+  const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  // jsdom lays nothing out: the address's line box is where a browser could have put it.
+  jest.spyOn(HTMLAnchorElement.prototype, 'getClientRects').mockReturnValue([{ left: 100, top: 200, width: 300, height: 19 }] as unknown as DOMRectList);
+  const subject = workout({ name: 'Linked', exercises: [{ name: 'Burpees', duration: 40, restTime: 20, musicType: 'youtube', musicUrl: url }] });
+  await exportWorkoutPdf(subject, { ...DEFAULT_PDF_OPTIONS, includeMusicUrls: true });
+  const [file] = await downloaded();
+  const { links } = file!.pages[0]!;
+  expect(links).toHaveLength(1);
+  const [link] = links;
+  expect(link!.url).toBe(url);
+  const mm = (pt: number) => pt / PT_PER_MM;
+  expect(mm(link!.left)).toBeCloseTo(20 + 100 / CSS_PX_PER_MM);
+  expect(mm(link!.top)).toBeCloseTo(20 + 200 / CSS_PX_PER_MM);
+  expect(mm(link!.width)).toBeCloseTo(300 / CSS_PX_PER_MM);
+  expect(mm(link!.height)).toBeCloseTo(19 / CSS_PX_PER_MM);
+});
+
+test('when the instructor has branding, then the page handed to html2canvas carries the logo and colours; without it, none', async () => {
   const logo = Object.assign(document.createElement('img'), { src: 'http://localhost/api/branding/logo' });
   await exportWorkoutPdf(workout({ name: 'Branded' }), DEFAULT_PDF_OPTIONS, new Date(), async () => ({ logo, primaryColor: '#ff0000', accentColor: null }));
-  const branded = calls.from.at(-1)!;
+  const branded = drawn.at(-1)!.element;
   expect(branded.querySelector<HTMLImageElement>('img.pdf-logo')?.src).toBe('http://localhost/api/branding/logo');
   expect(Array.from(branded.querySelectorAll<HTMLElement>('.pdf-brand')).map((r) => r.style.background)).toEqual(['rgb(255, 0, 0)']);
 
   await exportWorkoutPdf(workout({ name: 'Plain' }), DEFAULT_PDF_OPTIONS, new Date(), async () => null);
-  expect(calls.from.at(-1)!.querySelector('img, .pdf-brand')).toBeNull();
+  expect(drawn.at(-1)!.element.querySelector('img, .pdf-brand')).toBeNull();
+});
+
+test('when drawing fails, then the export fails and leaves no hidden frame or html2pdf overlay behind', async () => {
+  drawFails = true;
+  await expect(exportWorkoutPdf(workout({ name: 'Broken' }), DEFAULT_PDF_OPTIONS)).rejects.toThrow('drawing failed');
+  expect(await downloaded()).toEqual([]);
+  expect(document.querySelector('iframe, .html2pdf__overlay')).toBeNull();
 });

@@ -17,7 +17,7 @@ export interface PdfExportDialogProps {
 const PAPER_OPTIONS = (Object.keys(PAPER_LABELS) as PaperSize[]).map((value) => ({ value, label: PAPER_LABELS[value] }));
 const ORIENTATION_OPTIONS = (Object.keys(ORIENTATION_LABELS) as Orientation[]).map((value) => ({ value, label: ORIENTATION_LABELS[value] }));
 
-/** PRODUCT.md §2 PDF export: what to include, paper and orientation, a one-line preview, Export PDF. */
+/** docs/product.md#dashboard PDF export: what to include, paper and orientation, a one-line preview, Export PDF. */
 export function PdfExportDialog({ workout, open, onClose }: PdfExportDialogProps) {
   const [options, setOptions] = useState<PdfOptions>(DEFAULT_PDF_OPTIONS);
   const [busy, setBusy] = useState(false);

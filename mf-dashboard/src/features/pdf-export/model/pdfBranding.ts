@@ -21,7 +21,7 @@ async function decodedImage(src: string): Promise<HTMLImageElement | null> {
 }
 
 /**
- * The caller's logo and colours (SCREENS.md "Branding": they appear on exported PDFs). Branding
+ * The caller's logo and colours (docs/product.md#branding: they appear on exported PDFs). Branding
  * is decoration: when it cannot be read, or the logo does not load, the PDF is made without it.
  */
 export async function loadPdfBranding(): Promise<PdfBranding | null> {

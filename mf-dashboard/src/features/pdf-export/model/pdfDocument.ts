@@ -1,18 +1,19 @@
-import { MUSIC_TYPES, type Exercise, type Workout } from '@blockbeat/contracts';
-import { blockColorStyle } from '../../../shared/blockColors';
+import { blockColorStyle, MUSIC_TYPES, type Exercise, type Workout } from '@blockbeat/contracts';
 import { categoryLabel, difficultyLabel } from '../../../shared/labels';
 import type { PdfBranding } from './pdfBranding';
 import { formatMinutesSeconds, type PdfOptions } from './pdfOptions';
 
 /**
- * Every piece of content sits in one of these, and a page break never falls inside one: html2pdf
- * pushes a block that would straddle a page to the next page. The block's own white padding keeps
- * its edges off the page boundary.
+ * Every piece of content sits in one of these, and a page break never falls inside one: a block
+ * that would straddle a page starts the next one (pageBreaks.ts). The block's own white padding
+ * keeps its edges off the page boundary.
  */
 export const PDF_BLOCK_CLASS = 'pdf-block';
 
 const TEXT = '#111827';
 const MUTED = '#4b5563';
+/** Links look like links on paper too (6.4:1 on the blocks' background). */
+export const PDF_LINK_COLOR = '#1d4ed8';
 
 type Styles = Partial<CSSStyleDeclaration>;
 
@@ -32,10 +33,29 @@ function block(doc: Document, ...children: HTMLElement[]): HTMLDivElement {
 
 const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
-function musicLine(exercise: Exercise, origin: string): string {
+function musicUrl(exercise: Exercise, origin: string): string {
   const url = exercise.musicUrl!.trim();
   // Our uploads are stored as paths; print where they live.
   return url.startsWith('/') ? new URL(url, origin).href : url;
+}
+
+/** Where a printed address leads when clicked: web addresses only; anything else stays text. */
+function linkTarget(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address as printed, and a link over it (the export turns each link into a clickable area). */
+function printedAddress(doc: Document, url: string): HTMLElement | string {
+  const href = linkTarget(url);
+  if (!href) return url;
+  const link = el(doc, 'a', { color: PDF_LINK_COLOR, textDecoration: 'underline' }, url);
+  link.href = href;
+  return link;
 }
 
 const MUSIC_LABELS: Record<string, string> = { youtube: 'YouTube', spotify: 'Spotify', soundcloud: 'SoundCloud', upload: 'Uploaded audio' };
@@ -52,15 +72,15 @@ function exerciseBlock(doc: Document, exercise: Exercise, index: number, options
     const rest = exercise.restTime ?? 0;
     box.append(el(doc, 'p', { margin: '4px 0 0', color: MUTED }, `Duration: ${exercise.duration}s • Rest: ${rest}s`, 'pdf-timing'));
   }
-  // PRODUCT.md §5: a notes or music line only when its option is on and the value exists.
+  // docs/product.md#validation: a notes or music line only when its option is on and the value exists.
   if (options.includeNotes && filled(exercise.notes)) {
     box.append(el(doc, 'p', { margin: '4px 0 0', color: TEXT, whiteSpace: 'pre-wrap' }, `Notes: ${exercise.notes.trim()}`, 'pdf-notes'));
   }
   if (options.includeMusicUrls && filled(exercise.musicUrl)) {
     const type = exercise.musicType && (MUSIC_TYPES as readonly string[]).includes(exercise.musicType) ? `${MUSIC_LABELS[exercise.musicType]}: ` : '';
-    box.append(
-      el(doc, 'p', { margin: '4px 0 0', color: MUTED, wordBreak: 'break-all' }, `Music: ${type}${musicLine(exercise, origin)}`, 'pdf-music'),
-    );
+    const line = el(doc, 'p', { margin: '4px 0 0', color: MUTED, wordBreak: 'break-all' }, `Music: ${type}`, 'pdf-music');
+    line.append(printedAddress(doc, musicUrl(exercise, origin)));
+    box.append(line);
   }
   return block(doc, box);
 }

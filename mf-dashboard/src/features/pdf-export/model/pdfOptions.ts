@@ -17,7 +17,7 @@ export const DEFAULT_PDF_OPTIONS: PdfOptions = {
   orientation: 'portrait',
 };
 
-/** PRODUCT.md §9: 20 mm margins on every side. */
+/** docs/product.md#numbers-and-limits: 20 mm margins on every side. */
 export const PDF_MARGIN_MM = 20;
 
 export const PAPER_LABELS: Record<PaperSize, string> = { a4: 'A4', letter: 'Letter' };
@@ -33,7 +33,7 @@ export function printableAreaMm(paper: PaperSize, orientation: Orientation): { w
   return { width: width - 2 * PDF_MARGIN_MM, height: height - 2 * PDF_MARGIN_MM };
 }
 
-/** PRODUCT.md §9: the name lowercased, every non-alphanumeric character an underscore, then '_workout.pdf'. */
+/** docs/product.md#numbers-and-limits: the name lowercased, every non-alphanumeric character an underscore, then '_workout.pdf'. */
 export function pdfFileName(workoutName: string): string {
   return `${workoutName.toLowerCase().replace(/[^a-z0-9]/g, '_')}_workout.pdf`;
 }

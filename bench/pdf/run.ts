@@ -1,0 +1,141 @@
+/**
+ * PDF export of a 100-block workout (DESIGN.md §4: ≤ 5 s, no blank or cut pages). Runs the built
+ * shell and dashboard in Chromium, exports through the dialog as a person does (Music URLs on)
+ * and prints, per workout and run: the time from the Export PDF click to the download, the file
+ * size, the pages, the image pixels per CSS pixel at 100% zoom (2 = sharp on a 2× screen), the
+ * clickable links, and whether any page is blank or cuts a block. Asserts nothing.
+ *
+ *   npm run build            # first: the bench measures the dist/ folders, it builds nothing
+ *   npm run bench:pdf        # starts the stack on BENCH_PORT (default 4730) and stops it after
+ *   BENCH_URL=http://localhost:3000 npm run bench:pdf          # or measures a running stack
+ *   BENCH_RUNS=5 npm run bench:pdf                              # runs per workout (default 3)
+ *
+ * Two workouts: "Century" as the e2e journey builds it (notes on every third block, a YouTube
+ * link on every other: 11 A4 pages) and "Century with notes" (three lines of notes on every
+ * block: 17 pages, more than one canvas holds at full resolution). The first run of a session
+ * also fetches html2pdf.js's chunk.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import { chromium, type Page } from 'playwright-core';
+import { measurePages, pixelsPerCssPixel, readPdf } from '../../e2e/support/pdf';
+import { benchStack } from '../support/stack';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGET_SECONDS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const LONG_NOTES = 'Keep your core braced, breathe out on the effort and keep the knees soft. '.repeat(3).trim();
+/** Ink: darker than the lightest text colour; the blocks' #f9fafb background is not ink. */
+const INK = 200;
+
+interface BenchWorkout {
+  name: string;
+  notes: (i: number) => string;
+}
+
+const WORKOUTS: BenchWorkout[] = [
+  { name: 'Century', notes: (i) => (i % 3 === 0 ? `Keep your form steady on block ${i + 1}` : '') },
+  { name: 'Century with notes', notes: (i) => `Block ${i + 1}: ${LONG_NOTES}` },
+];
+
+function workoutBody({ name, notes }: BenchWorkout): string {
+  const exercises = Array.from({ length: 100 }, (_, i) => ({
+    name: `Block ${i + 1}`,
+    duration: 30,
+    restTime: 10,
+    notes: notes(i),
+    musicUrl: i % 2 === 0 ? YOUTUBE : '',
+    musicType: 'youtube',
+    blockColor: 'bg-gradient-to-br from-blue-500 to-blue-600',
+  }));
+  return JSON.stringify({ name, description: 'One hundred blocks', category: 'cardio', difficulty: 'intermediate', exercises });
+}
+
+interface Sample {
+  seconds: number;
+  bytes: number;
+  pages: number;
+  sharpness: number;
+  links: number;
+  faults: string[];
+}
+
+async function exportOnce(page: Page, name: string): Promise<Sample> {
+  await page.getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Export as PDF' }).click();
+  const dialog = page.getByRole('dialog', { name: `Export ${name} as PDF` });
+  await dialog.getByRole('checkbox', { name: 'Music URLs' }).check();
+  const started = performance.now();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), dialog.getByRole('button', { name: 'Export PDF' }).click()]);
+  const file = await fs.readFile((await download.path())!);
+  const seconds = (performance.now() - started) / 1000;
+  await dialog.waitFor({ state: 'hidden' });
+  const pages = readPdf(file);
+  const rasters = await measurePages(page, pages);
+  const faults = rasters.flatMap(({ rowMin }, i) => {
+    const fault = !rowMin.some((v) => v < INK) ? 'blank' : rowMin.slice(0, 3).some((v) => v < INK) || rowMin.slice(-3).some((v) => v < INK) ? 'cut' : '';
+    return fault ? [`page ${i + 1} ${fault}`] : [];
+  });
+  return {
+    seconds,
+    bytes: file.length,
+    pages: pages.length,
+    sharpness: Math.min(...pages.map((p) => pixelsPerCssPixel(p.image))),
+    links: pages.reduce((sum, p) => sum + p.links.length, 0),
+    faults,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  const stack = await benchStack({ defaultPort: 4730, dataDir: '.data-bench-pdf' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    // tsx compiles the functions handed to page.evaluate with esbuild's keepNames, which calls __name.
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/api/login`);
+    await page.getByLabel('Email').fill(`bench.pdf.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    // A person who has seen the tutorial and the trial welcome, with the two workouts.
+    const statuses = await page.evaluate(async (bodies) => {
+      const user = (await (await fetch('/api/auth/user')).json()) as { id: string };
+      localStorage.setItem(`blockbeat-trial-welcome-shown:${user.id}`, 'bench');
+      await fetch('/api/user/onboarding', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"completed":true}' });
+      const created = [];
+      for (const body of bodies) created.push((await fetch('/api/workouts', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).status);
+      return created;
+    }, WORKOUTS.map(workoutBody));
+    if (statuses.some((s) => s !== 201)) throw new Error(`Creating the workouts answered ${statuses.join(', ')}`);
+    await page.reload();
+
+    console.log(`PDF export of a 100-block workout, A4 portrait, Music URLs on (target ≤ ${TARGET_SECONDS} s, no blank or cut pages); ${RUNS} runs each`);
+    for (const workout of WORKOUTS) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run += 1) samples.push(await exportOnce(page, workout.name));
+      const times = samples.map((s) => s.seconds);
+      const last = samples.at(-1)!;
+      const faults = [...new Set(samples.flatMap((s) => s.faults))];
+      console.log(`  ${workout.name}: ${last.pages} pages, ${(last.bytes / 1024 / 1024).toFixed(2)} MB, ${last.links} links, ${last.sharpness.toFixed(2)} image px per CSS px`);
+      console.log(`    export ${times.map((t) => t.toFixed(2)).join(' / ')} s; median ${median(times).toFixed(2)} s (${median(times) <= TARGET_SECONDS ? 'within' : 'OVER'} ${TARGET_SECONDS} s)`);
+      console.log(`    pages: ${faults.length === 0 ? 'none blank or cut' : faults.join(', ')}`);
+    }
+    console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (other work on the machine inflates the figures)`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
