@@ -27,6 +27,7 @@ const config: Config = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/test-setup/loopback-only.ts'],
       testMatch: ['<rootDir>/packages/{contracts,service-kit}/test/**/*.test.ts', '<rootDir>/packages/timer-engine/test/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts'],
     },
     {
@@ -43,6 +44,7 @@ const config: Config = {
       ...common,
       displayName: 'services',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/test-setup/loopback-only.ts'],
       globalSetup: '<rootDir>/test-setup/database-setup.ts',
       globalTeardown: '<rootDir>/test-setup/database-teardown.ts',
       testMatch: ['<rootDir>/services/*/test/api/**/*.test.ts'],

@@ -228,7 +228,7 @@ test('when an instructor creates an exercise template with uploaded audio, then 
   await visible(page.getByRole('region', { name: 'Music preview' }));
   const playing = () =>
     page.evaluate(() => {
-      const audio = document.querySelector<HTMLAudioElement>('.preview-player audio');
+      const audio = document.querySelector<HTMLAudioElement>('section[aria-label="Music preview"] audio');
       return audio ? !audio.paused && audio.currentTime > 0 : false;
     });
   await eventually(playing, (isPlaying) => expect(isPlaying).toBe(true));

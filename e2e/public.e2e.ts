@@ -364,7 +364,8 @@ describe('shared player first paint', () => {
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto(url);
-    await visible(page.getByRole('button', { name: 'Play' }));
+    // The drawn page has its Play button from the start, disabled until the page's code runs.
+    await visible(page.getByRole('button', { name: 'Play', disabled: false }));
     await expect(page.locator('[data-blockbeat-frame]').count()).resolves.toBe(0);
     await expect(page.getByRole('timer').innerText()).resolves.toBe('0:05');
     // The same elements in the same places: the frame was a faithful picture of the player.
@@ -380,14 +381,20 @@ describe('shared player first paint', () => {
     const { sharePath } = await shareWorkoutWithAudio(owner.page, `Hints check ${Date.now()}`);
     await owner.context.close();
     const hint = '//# allFunctionsCalledOnLoad\n';
-    const text = async (url: string) => {
-      const res = await fetch(new URL(url, baseUrl()));
+    const text = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(new URL(url, baseUrl()), { headers });
       expect(res.status).toBe(200);
       return res.text();
     };
-    const html = await text(sharePath);
-    const scripts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]!);
-    const main = scripts.find((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
+    const preloadedScripts = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]!);
+    // A visitor's page runs only its own script, which hydrates the whole player at once.
+    const visitorScripts = preloadedScripts(await text(sharePath)).filter((src) => src.includes('/remotes/mf-player/'));
+    expect(visitorScripts).toEqual([expect.stringMatching(/\/shared-page\.[0-9a-f]{8}\.js$/)]);
+    expect((await text(visitorScripts[0]!)).startsWith(hint)).toBe(true);
+    // The same link with a session (any cookie: the gateway only looks for one) is the app's page.
+    const html = await text(sharePath, { cookie: 'blockbeat_session=e2e' });
+    const scripts = preloadedScripts(html);
+    const main = [...html.matchAll(/<script defer src="([^"]+)">/g)].map((m) => m[1]!).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
     const playerChunks = scripts.filter((src) => src.includes('/remotes/mf-player/') && !src.endsWith('/remoteEntry.js'));
     expect(main).toBeDefined();
     expect(playerChunks.length).toBeGreaterThan(0);
@@ -427,7 +434,8 @@ describe('remote updates', () => {
 
   test('when a remote is rebuilt and deployed, then the next navigation runs the new build (no stale remote from the worker)', async () => {
     restoreOriginalBuild();
-    const { context, page } = await newSignedInPage(browser, uniqueEmail('deploy'));
+    // /admin is for admins only (others get the not-found page without loading the remote).
+    const { context, page } = await newSignedInPage(browser, 'admin@example.com');
     const entries: Array<{ body: string; fromServiceWorker: boolean }> = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/remotes/mf-admin/remoteEntry.js') {

@@ -196,7 +196,7 @@ function contentClient(contentUrl: string, privateKeyPem: string, user: GatewayU
     sub: user.id,
     email: user.email,
     name: [user.first_name, user.last_name].filter(Boolean).join(' '),
-    ent: { status: 'active', hasAccess: true, admin: false },
+    ent: { status: 'active', canEdit: true, admin: false },
   };
   return async <T>(method: string, route: string, body?: unknown): Promise<T> => {
     // Tokens live 60 s; one per call keeps a slow run valid.

@@ -46,7 +46,7 @@ const afterPaintScript = inDist({
   filename: '[name].js',
 });
 /** The static signed-out pages' script and CSS (build/postbuild.ts inlines the CSS). */
-const siteScript = inDist({ name: 'shell-site', entry: { site: './src/landing/static/site.ts' } });
+const siteScript = inDist({ name: 'shell-site', entry: { site: './src/site/site.ts' } });
 
 /** Build inputs of build/postbuild.ts, outside dist/. */
 const inBuildCache = (opts: Pick<BundleOptions, 'name' | 'target' | 'entry' | 'filename'>) =>
@@ -56,11 +56,11 @@ const inBuildCache = (opts: Pick<BundleOptions, 'name' | 'target' | 'entry' | 'f
 const prerender = inBuildCache({
   name: 'shell-prerender',
   target: 'node',
-  entry: { prerender: './src/landing/static/renderSite.tsx' },
+  entry: { prerender: './src/site/renderSite.tsx' },
   filename: '[name].cjs',
 });
 /** The service worker before workbox-build injects the precache list. */
-const serviceWorker = inBuildCache({ name: 'shell-sw', target: 'webworker', entry: { sw: './src/pwa/sw.ts' }, filename: '[name].js' });
+const serviceWorker = inBuildCache({ name: 'shell-sw', target: 'webworker', entry: { sw: './src/worker/sw.ts' }, filename: '[name].js' });
 
 export default (env: RspackEnv = {}): Configuration[] => {
   const configs = [{ ...host(env), name: 'shell' }, themeScript(env), afterPaintScript(env)];

@@ -29,3 +29,15 @@ globalThis.ResizeObserver ??= class {
 
 // antd-heavy screens can take seconds to settle on a loaded 2-core CI machine; findBy* waits 1 s by default.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom's Blob has no arrayBuffer() (browsers and Node have); uploads read a file's first bytes with it.
+if (typeof Blob !== 'undefined' && !Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

@@ -72,7 +72,7 @@ async function main() {
     console.log(`GET /api/workouts: ${WORKOUTS} workouts, ${(await list.body()).length} bytes through the gateway`);
     const keys = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../..', DATA_DIR, 'identity-keys.json'), 'utf8')) as { privateKeyPem: string };
     const directToken = () =>
-      signIdentity(keys.privateKeyPem, { sub: me.id, email: me.email, name: 'Bench', ent: { status: 'trial', hasAccess: true, admin: false } }, 'content');
+      signIdentity(keys.privateKeyPem, { sub: me.id, email: me.email, name: 'Bench', ent: { status: 'trial', canEdit: true, admin: false } }, 'content');
 
     // Uncounted warm-up of both paths: the first seconds measure the JIT, not the design.
     await load(`${stack.baseUrl}/api/workouts`, { cookie }, 'gateway', WARM_UP_SECONDS);

@@ -202,12 +202,13 @@ async function main(): Promise<void> {
     await page.getByRole('tab', { name: `Exercise Templates (${TEMPLATES})` }).waitFor();
     const loadMs = Date.now() - loadStart;
     page.off('response', onResponse);
-    const sizes: { url: string; kb: number }[] = [];
+    const sizes: { url: string; kb: number; pdf: boolean }[] = [];
     for (const r of scripts) {
       const url = new URL(r.url()).pathname;
       // A response of the page before the reload has no body any more; it is loaded again after.
       const body = await r.body().catch(() => null);
-      if (body && !sizes.some((s) => s.url === url)) sizes.push({ url, kb: gzipSync(body, { level: 9 }).length / 1024 });
+      // 'jsPDF PubSub' is text of jsPDF's own code, not of the dashboard's code that imports it.
+      if (body && !sizes.some((s) => s.url === url)) sizes.push({ url, kb: gzipSync(body, { level: 9 }).length / 1024, pdf: body.includes('jsPDF PubSub') });
     }
     await page.waitForTimeout(1500);
     await instrument(page);
@@ -243,7 +244,7 @@ async function main(): Promise<void> {
     const totalKb = sizes.reduce((a, s) => a + s.kb, 0);
     console.log(`JS loaded for the signed-in dashboard (gzip -9): ${totalKb.toFixed(1)} KB in ${sizes.length} files, of which mf-dashboard ${dashboardKb.toFixed(1)} KB:`);
     for (const s of sizes.filter((s) => s.url.startsWith('/remotes/mf-dashboard/'))) console.log(`    ${s.kb.toFixed(1).padStart(6)} KB  ${s.url}`);
-    console.log(`html2pdf.js loaded with the dashboard: ${sizes.some((s) => s.url.includes('html2pdf')) ? 'YES' : 'no'}`);
+    console.log(`PDF drawing libraries (jsPDF, html2canvas) loaded with the dashboard: ${sizes.some((s) => s.pdf) ? 'YES' : 'no'}`);
     console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (other work on the machine inflates the figures)`);
     console.log(`Search: ${of('search', 'commit').length} keystrokes measured from the debounce firing (${unchanged} more changed no match and are not counted); filter: ${of('filter', 'commit').length} Category changes`);
     report('search → grid committed to the DOM', of('search', 'commit'));

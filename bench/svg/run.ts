@@ -92,7 +92,7 @@ async function main() {
     const token = () =>
       signIdentity(
         keys.privateKeyPem,
-        { sub: '00000000-0000-4000-8000-000000000001', email: 'bench@example.com', name: 'Bench', ent: { status: 'active', hasAccess: true, admin: false } },
+        { sub: '00000000-0000-4000-8000-000000000001', email: 'bench@example.com', name: 'Bench', ent: { status: 'active', canEdit: true, admin: false } },
         'content',
       );
     console.log('replay | size | answers (ms, status, reason) | slowest /healthz during (ms)');

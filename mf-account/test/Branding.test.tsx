@@ -26,6 +26,35 @@ describe('branding', () => {
     expect(within(card).queryByRole('button', { name: 'Remove logo' })).not.toBeInTheDocument();
   });
 
+  test('when the logo upload is shown, then it is a styled button like the audio upload, and a logo in place offers Change and Remove', async () => {
+    api({ '/api/branding': ok(branding({ logoUrl: '/api/branding/logo' })) });
+    renderAccount();
+    const card = await brandingCard();
+    expect(await within(card).findByRole('button', { name: 'Change logo' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Remove logo' })).toHaveTextContent('Remove');
+    expect(within(card).getByLabelText('Upload logo')).not.toBeVisible();
+  });
+
+  test('when there is no logo, then one "Upload logo" button opens the file picker', async () => {
+    api();
+    renderAccount();
+    const card = await brandingCard();
+    const input = (await within(card).findByLabelText('Upload logo')) as HTMLInputElement;
+    const picked = jest.fn();
+    input.addEventListener('click', picked);
+    await userEvent.click(await within(card).findByRole('button', { name: 'Upload logo' }));
+    expect(picked).toHaveBeenCalled();
+  });
+
+  test('when the logo is over 1 MB, then it is refused before sending with the size', async () => {
+    const mock = api();
+    renderAccount();
+    const card = await brandingCard();
+    await userEvent.upload(await within(card).findByLabelText('Upload logo'), new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(await within(card).findByText('The logo is larger than 1 MB. Choose a smaller file.')).toBeInTheDocument();
+    expect(mock.callsTo('POST /api/branding/logo')).toHaveLength(0);
+  });
+
   test('when a logo is chosen, then it is POSTed as the multipart field "file" and the preview and a toast show', async () => {
     const mock = api({ 'POST /api/branding/logo': ok(branding({ logoUrl: '/api/branding/logo' })) });
     renderAccount();

@@ -15,7 +15,7 @@ const api = (usage: Parameters<typeof mockApi>[0][string]) =>
     '/api/branding': ok({ logoUrl: null, primaryColor: null, accentColor: null }),
     '/api/uploads/usage': usage,
   });
-const storageCard = async () => (await screen.findByText('Storage', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+const storageCard = async () => (await screen.findByRole('heading', { name: 'Storage' })).closest('.ant-card') as HTMLElement;
 
 describe('storage on the account page', () => {
   test('when the usage loads, then the card says how much of the quota is used, with a progress bar', async () => {

@@ -24,8 +24,8 @@ describe('/subscription', () => {
   test('when it opens, then it shows BlockBeat Pro at $4.99 per month, cancel any time, and the premium features', async () => {
     api(expired());
     renderAt('/subscription', <SubscriptionPage />);
-    expect(screen.getByRole('heading', { name: 'Subscription' })).toBeInTheDocument();
-    expect(await screen.findByText('BlockBeat Pro', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Subscription', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'BlockBeat Pro' })).toBeInTheDocument();
     expect(screen.getByText('$4.99').closest('p')).toHaveTextContent('$4.99 per month');
     expect(screen.getByText(/Cancel any time/)).toBeInTheDocument();
     for (const feature of ['Unlimited workout creation', 'Advanced music integration', 'Custom branding', 'PDF export and sharing', 'Premium exercise templates']) {
@@ -51,6 +51,21 @@ describe('/subscription', () => {
     expect(subscribe).toBeDisabled();
     await userEvent.click(subscribe).catch(() => undefined);
     expect(mock.callsTo('POST /api/billing/checkout')).toHaveLength(0);
+  });
+
+  test('when payments are not configured and the trial is running, then the page says the trial works as usual', async () => {
+    api(status({ paymentsConfigured: false }));
+    renderAt('/subscription', <SubscriptionPage />);
+    expect(await screen.findByText(/Your free trial works as usual\./)).toBeInTheDocument();
+  });
+
+  test('when payments are not configured and access has expired, then the page does not promise a working trial but points to support', async () => {
+    api(expired({ paymentsConfigured: false }));
+    renderAt('/subscription', <SubscriptionPage />);
+    const note = await screen.findByText(/Payments are not configured on this server, so subscribing is not available here/);
+    expect(note).not.toHaveTextContent(/free trial works/);
+    expect(note).toHaveTextContent('To use BlockBeat Pro again, contact support.');
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
   });
 
   test('when the server refuses the checkout, then its reason shows', async () => {

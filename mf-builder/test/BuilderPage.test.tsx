@@ -161,7 +161,8 @@ describe('Workout Builder', () => {
     const duration = squat.getByLabelText('Duration (s)');
     await user.clear(duration);
     await user.type(duration, '700');
-    expect(squat.getByText('Duration must be between 5 and 600 seconds')).toBeInTheDocument();
+    await user.tab();
+    expect(squat.getByText('Duration must be at most 600 seconds')).toBeInTheDocument();
     await user.clear(duration);
     await user.type(duration, 'abc');
     await user.tab();
@@ -169,7 +170,8 @@ describe('Workout Builder', () => {
     const rest = squat.getByLabelText('Rest (s)');
     await user.clear(rest);
     await user.type(rest, '301');
-    expect(squat.getByText('Rest time must be between 0 and 300 seconds')).toBeInTheDocument();
+    await user.tab();
+    expect(squat.getByText('Rest time must be at most 300 seconds')).toBeInTheDocument();
     await user.clear(rest);
     await user.type(rest, 'x');
     await user.tab();
@@ -185,6 +187,7 @@ describe('Workout Builder', () => {
     const squat = within(screen.getByRole('listitem', { name: 'Block 3: Squat' }));
     await user.click(squat.getByLabelText('Music URL for Squat'));
     await user.paste('https://example.com/song');
+    await user.tab();
     expect(squat.getByText('Invalid YouTube URL')).toBeInTheDocument();
     // antd's radio buttons take the click on their label.
     await user.click(squat.getByText('Spotify'));
@@ -200,8 +203,9 @@ describe('Workout Builder', () => {
       'GET /api/exercise-templates': { status: 200, body: [] },
       'GET /api/custom-categories': { status: 200, body: [] },
     });
-    renderBuilder();
+    const user = renderBuilder();
     await loaded();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Unsupported music type')).toBeInTheDocument();
   });
 
@@ -234,7 +238,7 @@ describe('Workout Builder', () => {
     });
     const user = renderBuilder('/builder');
     await user.type(await screen.findByLabelText(/Workout name/), 'Fresh');
-    await user.click(screen.getByRole('button', { name: 'Add Burpee' }));
+    await user.click(screen.getByRole('button', { name: /^Add Burpee\b/ }));
     expect(blockNames()).toEqual(['Block 1: Burpee']);
     await user.click(screen.getByRole('button', { name: '+ Add block' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -249,11 +253,83 @@ describe('Workout Builder', () => {
     expect(blockNames()).toEqual(['Block 1: Burpee', 'Block 2: Exercise 2']);
   });
 
+  test('when a new workout gets its first block, then nothing says "required" until the name is left or a save is tried', async () => {
+    api();
+    const user = renderBuilder('/builder');
+    await user.click(await screen.findByRole('button', { name: '+ Add block' }));
+    await user.clear(within(screen.getByRole('listitem', { name: 'Block 1: Exercise 1' })).getByLabelText('Exercise name'));
+    expect(screen.queryByText('Workout name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Exercise name is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Workout name is required')).toBeInTheDocument();
+    expect(screen.getByText('Exercise name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Workout name/)).toHaveAccessibleDescription('Workout name is required');
+    await waitFor(() => expect(screen.getByLabelText(/Workout name/)).toHaveFocus());
+  });
+
+  test('when a block’s music preview plays, then it is the one preview of the screen and stops when another starts', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    api();
+    const user = renderBuilder();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Play preview of Warm up' }));
+    expect(screen.getByRole('region', { name: 'Music preview' })).toHaveTextContent('Previewing: Warm up');
+    expect(play).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Play preview of Plank' }));
+    expect(screen.getByRole('button', { name: 'Play preview of Warm up' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'Music preview' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Music preview' })).toHaveTextContent('Previewing: Plank');
+    await user.click(screen.getByRole('button', { name: 'Stop preview of Plank' }));
+    expect(screen.queryByRole('region', { name: 'Music preview' })).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  test('when a block’s YouTube URL is previewed, then it plays in the embed, like a template’s', async () => {
+    api();
+    const user = renderBuilder();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Show details of Squat' }));
+    const squat = within(screen.getByRole('listitem', { name: 'Block 3: Squat' }));
+    expect(squat.getByRole('button', { name: 'Play preview of Squat' })).toBeDisabled();
+    await user.click(squat.getByLabelText('Music URL for Squat'));
+    await user.paste('https://youtu.be/dQw4w9WgXcQ');
+    await user.click(squat.getByRole('button', { name: 'Play preview of Squat' }));
+    expect(screen.getByTitle('Music preview: Squat')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+  });
+
+  test('when a block’s audio file is not audio, then it is refused before sending and says which formats work', async () => {
+    const { calls } = api();
+    const user = renderBuilder();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Show details of Warm up' }));
+    const input = screen.getByLabelText('Upload Audio File for Warm up');
+    await user.upload(input, new File(['<html>not a song</html>'], 'song.mp3', { type: 'audio/mpeg' }));
+    expect(await screen.findByText('Upload Failed: The file is not an MP3, WAV, M4A or OGG file.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/uploads')).toBe(false);
+  });
+
+  test('when the server refuses a block’s audio with a reason, then the reason shows, not "Invalid request"', async () => {
+    api({
+      'POST /api/uploads': {
+        status: 400,
+        body: { error: { code: 'validation', message: 'Invalid request', fields: { file: 'Unsupported audio format. Supported formats: MP3, WAV, M4A, OGG' } } },
+      },
+    });
+    const user = renderBuilder();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Show details of Warm up' }));
+    const mp3 = new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 0, 0])], 'beat.mp3', { type: 'audio/mpeg' });
+    await user.upload(screen.getByLabelText('Upload Audio File for Warm up'), mp3);
+    expect(await screen.findByText('Upload Failed: Unsupported audio format. Supported formats: MP3, WAV, M4A, OGG')).toBeInTheDocument();
+  });
+
   test('when the workout is invalid, then Save sends nothing and says why', async () => {
     const { calls } = api();
     const user = renderBuilder();
     await loaded();
     await user.clear(screen.getByLabelText(/Workout name/));
+    await user.tab();
     expect(screen.getByText('Workout name is required')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Cannot save yet: Please fix the highlighted fields.');
@@ -331,7 +407,7 @@ describe('Workout Builder', () => {
       musicUrl: UPLOAD,
       blockColor: 'bg-gradient-to-br from-purple-500 to-purple-600',
     });
-    expect(await screen.findByRole('button', { name: 'Add Plank' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Add Plank\b/ })).toBeInTheDocument();
   });
 
   test('when a new category is created inline, then it is posted and chosen for the workout', async () => {
@@ -352,13 +428,13 @@ describe('Workout Builder', () => {
     const user = renderBuilder();
     await loaded();
     const library = within(screen.getByRole('region', { name: 'Template library' }));
-    expect(await library.findByRole('button', { name: 'Add Burpee' })).toBeInTheDocument();
+    expect(await library.findByRole('button', { name: /^Add Burpee\b/ })).toBeInTheDocument();
     await user.type(library.getByLabelText('Search templates'), 'zzz');
     await act(async () => undefined);
-    expect(library.queryByRole('button', { name: 'Add Burpee' })).not.toBeInTheDocument();
+    expect(library.queryByRole('button', { name: /^Add Burpee\b/ })).not.toBeInTheDocument();
     expect(library.getByText('No templates match your search')).toBeInTheDocument();
     await user.clear(library.getByLabelText('Search templates'));
     await user.type(library.getByLabelText('Search templates'), 'FULL');
-    expect(await library.findByRole('button', { name: 'Add Burpee' })).toBeInTheDocument();
+    expect(await library.findByRole('button', { name: /^Add Burpee\b/ })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MusicPreviewButton } from '../src/features/templates/preview/MusicPreviewButton';
+import { PREVIEW_LIMIT_MS } from '@blockbeat/contracts';
+import { MusicPreviewButton } from '@blockbeat/ui';
 import { MusicPreviewProvider } from '../src/features/templates/preview/MusicPreviewProvider';
-import { PREVIEW_LIMIT_MS } from '../src/features/templates/preview/previewSource';
 import { findToast, mockApi, renderAtDashboard, setupUser } from './helpers';
 
 jest.setTimeout(30_000);

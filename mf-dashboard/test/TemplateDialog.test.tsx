@@ -95,6 +95,20 @@ describe('template dialog: form', () => {
     expect(api.callsTo('POST /api/exercise-templates')).toHaveLength(0);
   });
 
+  test('when a field is typed in, then its error waits until the field is left, and then follows the typing', async () => {
+    mockApi({});
+    const { dialog, field } = renderDialog();
+    await user.clear(field('Duration (seconds)'));
+    await user.type(field('Duration (seconds)'), '4');
+    expect(within(dialog).queryByText('Duration must be at least 5 seconds')).not.toBeInTheDocument();
+    expect(field('Duration (seconds)')).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(field('Duration (seconds)')).toHaveAccessibleDescription('Duration must be at least 5 seconds');
+    await user.type(field('Duration (seconds)'), '5');
+    expect(within(dialog).queryByText('Duration must be at least 5 seconds')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Exercise name is required')).not.toBeInTheDocument();
+  });
+
   test('when duration or rest is not a number, then leaving the field falls back to 30 and 10, and those are sent', async () => {
     const api = mockApi({ 'POST /api/exercise-templates': { status: 201, body: created() } });
     const { dialog, field } = renderDialog();
@@ -265,7 +279,9 @@ describe('template dialog: saving', () => {
 });
 
 describe('template dialog: audio upload', () => {
-  const file = (name = 'beat.mp3', bytes = 1024, type = 'audio/mpeg') => new File([new Uint8Array(bytes)], name, { type });
+  // An MP3's first bytes (an ID3 tag), so the file passes the browser's own check of its content.
+  const mp3 = (bytes: number) => Object.assign(new Uint8Array(bytes), { 0: 0x49, 1: 0x44, 2: 0x33, 3: 4 });
+  const file = (name = 'beat.mp3', bytes = 1024, type = 'audio/mpeg') => new File([mp3(bytes)], name, { type });
   const chooseUpload = async (dialog: HTMLElement) => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Music Source' }), 'upload');
     return dialog.querySelector('input[type="file"]') as HTMLInputElement;
@@ -308,6 +324,30 @@ describe('template dialog: audio upload', () => {
     await user.upload(await chooseUpload(dialog), file('long.mp3', 15 * 1024 * 1024 + 1));
     expect(await findToast()).toHaveTextContent('The file is larger than 15 MB.');
     expect(api.callsTo('POST /api/uploads')).toHaveLength(0);
+  });
+
+  test('when the file is not audio whatever its name, then it is refused before sending and says which formats work', async () => {
+    const api = mockApi({});
+    const { dialog } = renderDialog();
+    await user.upload(await chooseUpload(dialog), new File(['<html>not a song</html>'], 'song.mp3', { type: 'audio/mpeg' }));
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Upload Failed');
+    expect(toast).toHaveTextContent('The file is not an MP3, WAV, M4A or OGG file.');
+    expect(api.callsTo('POST /api/uploads')).toHaveLength(0);
+  });
+
+  test('when the server refuses the file with a field reason (400), then that reason is shown, not "Invalid request"', async () => {
+    mockApi({
+      'POST /api/uploads': {
+        status: 400,
+        body: { error: { code: 'validation', message: 'Invalid request', fields: { file: 'Unsupported audio format. Supported formats: MP3, WAV, M4A, OGG' } } },
+      },
+    });
+    const { dialog } = renderDialog();
+    await user.upload(await chooseUpload(dialog), file('notes.mp3'));
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Unsupported audio format. Supported formats: MP3, WAV, M4A, OGG');
+    expect(toast).not.toHaveTextContent('Invalid request');
   });
 
   test('when the server refuses the file, then its reason is shown', async () => {

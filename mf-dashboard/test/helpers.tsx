@@ -1,5 +1,5 @@
 import { toWorkoutSummary, type AuthUser, type ExerciseTemplate, type Workout, type WorkoutSummary } from '@blockbeat/contracts';
-import { ToastProvider, useToastState } from '@blockbeat/shell-sdk';
+import { ThemeProvider, ToastProvider, useToastState } from '@blockbeat/shell-sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type Options } from '@testing-library/user-event';
@@ -92,19 +92,21 @@ export function createTestQueryClient(): QueryClient {
 export function renderAtDashboard(element: ReactElement, client: QueryClient = createTestQueryClient()) {
   const utils = render(
     <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route path="/dashboard" element={element} />
-            <Route path="/builder" element={<Echo prefix="builder screen" />} />
-            <Route path="/builder/:id" element={<Echo prefix="builder screen" />} />
-            <Route path="/player/:id" element={<Echo prefix="player screen" />} />
-            <Route path="/spotify-playlist-sync" element={<p>spotify screen</p>} />
-            <Route path="/subscription-required" element={<p>paywall screen</p>} />
-          </Routes>
-        </MemoryRouter>
-        <ToastProbe />
-      </ToastProvider>
+      <ThemeProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <Routes>
+              <Route path="/dashboard" element={element} />
+              <Route path="/builder" element={<Echo prefix="builder screen" />} />
+              <Route path="/builder/:id" element={<Echo prefix="builder screen" />} />
+              <Route path="/player/:id" element={<Echo prefix="player screen" />} />
+              <Route path="/spotify-playlist-sync" element={<p>spotify screen</p>} />
+              <Route path="/subscription-required" element={<p>paywall screen</p>} />
+            </Routes>
+          </MemoryRouter>
+          <ToastProbe />
+        </ToastProvider>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
   return { ...utils, client };

@@ -1,7 +1,6 @@
-import { DEFAULT_BLOCK_COLOR } from '@blockbeat/contracts';
+import { DEFAULT_BLOCK_COLOR, readSeconds } from '@blockbeat/contracts';
 import {
   formValuesFrom,
-  readSeconds,
   serverFieldErrors,
   settleSeconds,
   TEMPLATE_FORM_DEFAULTS,

@@ -84,6 +84,14 @@ describe('Shared player', () => {
     render(renderTree(<SharedPlayerPage />, { path: '/shared/gone', routes: ['/shared/:shareToken'] }));
     expect(await screen.findByText('This workout is not available. It may have been unshared or deleted.')).toBeInTheDocument();
   });
+
+  test('when the share is unknown, then the page carries BlockBeat’s brand and a way home', async () => {
+    mockApi({ ...signedOut, 'GET /api/shared/gone': { status: 404, body: { error: { code: 'not_found', message: 'Shared workout not found' } } } });
+    render(renderTree(<SharedPlayerPage />, { path: '/shared/gone', routes: ['/shared/:shareToken'] }));
+    await screen.findByText('This workout is not available. It may have been unshared or deleted.');
+    expect(screen.getByRole('link', { name: 'BlockBeat' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
 });
 
 describe('Import', () => {
@@ -122,8 +130,10 @@ describe('Import', () => {
     expect(currentPath()).toBe('/import/w9');
   });
 
-  test('when the workout is unknown or unshared, then a clear not-found shows', async () => {
+  test('when the workout is unknown or unshared, then a clear not-found shows, with BlockBeat’s brand and a way home', async () => {
     renderImport({ ...signedOut, 'GET /api/imports/w9': { status: 404, body: { error: { code: 'not_found', message: 'x' } } } });
     expect(await screen.findByText('This workout is not available. It may have been unshared or deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BlockBeat' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_LIST } from '@blockbeat/contracts';
 
-export const APPS = ['shell', 'mf-dashboard', 'mf-builder', 'mf-player', 'mf-account', 'mf-admin'];
+export const APPS = ['shell', ...REMOTE_LIST.map((remote) => remote.dir)];
 
 /** Builds the apps whose dist/ is missing (all of them with force), one at a time to stay lean. */
 export function buildMissing(root: string, force = false): void {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { injectManifest } from 'workbox-build';
-import type { renderStaticSite as RenderStaticSite } from '../src/landing/static/renderSite';
+import type { renderStaticSite as RenderStaticSite } from '../src/site/renderSite';
 
 const appDir = path.resolve(__dirname, '..');
 const dist = path.join(appDir, 'dist');

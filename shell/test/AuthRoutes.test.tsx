@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { AuthRoutes } from '../src/auth/AuthRoutes';
+import { AuthRoutes } from '../src/app/AuthRoutes';
 import { mockApi, never, Providers } from './helpers';
 
 jest.mock('../src/federation/RemoteScreen', () => ({ RemoteScreen: ({ id }: { id: string }) => <p>remote screen {id}</p> }));

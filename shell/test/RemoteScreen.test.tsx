@@ -1,3 +1,4 @@
+import type { RemoteModuleId } from '@blockbeat/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -39,7 +40,7 @@ afterEach(() => jest.restoreAllMocks());
 
 let screenId = 0;
 // Each test uses its own screen id: RemoteScreen keeps one lazy component per id for the session.
-const nextId = () => `mf_builder/BuilderPage${++screenId}`;
+const nextId = () => `mf_builder/BuilderPage${++screenId}` as RemoteModuleId;
 
 test('when the remote loads, then its screen renders', async () => {
   runtimeThatFails(0);

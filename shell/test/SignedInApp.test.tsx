@@ -47,12 +47,29 @@ test.each([
   ['/support', 'mf_account/SupportPage'],
   ['/subscription-required', 'mf_account/PaywallPage'],
   ['/spotify-playlist-sync', 'mf_dashboard/SpotifySyncPage'],
-  ['/admin', 'mf_admin/AdminPage'],
-  ['/admin/group-email', 'mf_admin/AdminPage'],
 ])('when signed in at %s, then %s renders', async (path, id) => {
   api();
   renderAt(path);
   expect(await screen.findByText(`remote screen ${id}`)).toBeInTheDocument();
+});
+
+const adminApi = () => api(false, { '/api/subscription/status': { status: 200, body: subscription(false, true) } });
+
+test.each([
+  ['/admin', 'mf_admin/AdminPage'],
+  ['/admin/group-email', 'mf_admin/AdminPage'],
+])('when an admin is signed in at %s, then %s renders', async (path, id) => {
+  adminApi();
+  renderAt(path);
+  expect(await screen.findByText(`remote screen ${id}`)).toBeInTheDocument();
+});
+
+test.each(['/admin', '/admin/support'])('when someone who is not an admin opens %s, then they see a not-found page, not the admin screen', async (path) => {
+  api();
+  renderAt(path);
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(screen.queryByText(/remote screen mf_admin/)).not.toBeInTheDocument();
 });
 
 test('when signed in, then the top bar has navigation, profile, theme toggle, bell and account menu', async () => {
@@ -97,6 +114,42 @@ test('when the user has no first name, then the profile shows the e-mail', async
   mockApi({ '/api/auth/user': { status: 200, body: { ...user, firstName: null } }, '/api/subscription/status': { status: 200, body: subscription(false) } });
   renderAt('/account');
   expect(await screen.findByRole('link', { name: /ada@example.com/ })).toBeInTheDocument();
+});
+
+describe('an expired user\'s top bar', () => {
+  const expiredApi = (subscriptionStatus: string) =>
+    api(true, { '/api/subscription/status': { status: 200, body: { ...subscription(true), subscriptionStatus } } });
+
+  test.each([
+    ['trial', 'Your free trial has ended. Subscribe to use the dashboard and the builder again.'],
+    ['canceled', 'Your subscription has ended. Subscribe to use the dashboard and the builder again.'],
+    ['past_due', 'Your last payment did not go through. Subscribe to use the dashboard and the builder again.'],
+  ])('when the status is %s, then Dashboard and Builder are locked and say why instead of linking', async (status, reason) => {
+    expiredApi(status);
+    renderAt('/account');
+    await screen.findByRole('button', { name: 'Dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link')).not.toBeInTheDocument();
+    for (const name of ['Dashboard', 'Builder']) {
+      const item = within(nav).getByRole('button', { name });
+      expect(item).toHaveAttribute('aria-expanded', 'false');
+      expect(item).toHaveAccessibleDescription(reason);
+    }
+    expect(screen.getByRole('link', { name: 'BlockBeat account' })).toHaveAttribute('href', '/account');
+  });
+
+  test('when a locked item is pressed, then the reason shows with a way to the plan, and Escape hides it', async () => {
+    expiredApi('trial');
+    renderAt('/account');
+    const dashboard = await screen.findByRole('button', { name: 'Dashboard' });
+    expect(screen.queryByRole('link', { name: 'See the plan' })).not.toBeInTheDocument();
+    await userEvent.click(dashboard);
+    expect(dashboard).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Your free trial has ended/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the plan' })).toHaveAttribute('href', '/subscription');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'See the plan' })).not.toBeInTheDocument();
+  });
 });
 
 describe('route guard', () => {

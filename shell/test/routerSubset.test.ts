@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import * as subset from '../../packages/mf-config/src/shared/react-router-dom';
+import * as subset from '@blockbeat/mf-config/router-subset';
 
 // Every app gets 'react-router-dom' through the shared subset in packages/mf-config; a name an
 // app imports but the subset lacks would be undefined at runtime while still type-checking.

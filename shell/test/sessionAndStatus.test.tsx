@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { Toaster } from '@blockbeat/shell-sdk';
 import { SessionWatch } from '../src/app/SessionWatch';
-import { Toaster } from '../src/toasts/Toaster';
 import { INCOMPLETE_REFRESH_MS, useIncompleteRefresh } from '../src/trial/useIncompleteRefresh';
 import { mockApi, Providers } from './helpers';
 

@@ -2,7 +2,7 @@ import { AUTH_USER_QUERY_KEY, ToastProvider } from '@blockbeat/shell-sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthRoutes } from '../src/auth/AuthRoutes';
+import { AuthRoutes } from '../src/app/AuthRoutes';
 import { mockApi } from './helpers';
 
 jest.mock('../src/app/SignedInApp', () => ({ __esModule: true, default: () => <p>signed-in app</p> }));

@@ -1,5 +1,5 @@
-import { renderStaticSite, type SiteFile } from '../src/landing/static/renderSite';
-import { offlineFallbackFor } from '../src/landing/static/staticPages';
+import { renderStaticSite, type SiteFile } from '../src/site/renderSite';
+import { offlineFallbackFor } from '../src/site/staticPages';
 
 const assets = { css: 'body{color:red}', themeScript: '/theme-init.js', siteScript: '/site.0123abcd.js' };
 let files: SiteFile[];

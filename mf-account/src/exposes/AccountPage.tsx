@@ -8,30 +8,30 @@ import { StorageCard } from '../features/storage/components/StorageCard';
 import { SubscriptionSummary } from '../features/subscription/components/SubscriptionSummary';
 import { TrialExpiredCard } from '../features/trial-expired/components/TrialExpiredCard';
 import { ReplayTutorial } from '../features/tutorial/components/ReplayTutorial';
-import '../shared/account.css';
-import { useRegisterRemote } from '../shared/remote';
+import { AccountScreen } from '../shared/AccountScreen';
 
-/** /account (SCREENS.md "Account"); expired users are sent here, so the Trial Expired card leads. */
+/** /account (docs/product.md#account); expired users are sent here, so the Trial Expired card leads. */
 export default function AccountPage() {
-  useRegisterRemote();
   const { data } = useSubscription();
   return (
-    <div className="stack narrow-page">
-      <h1 className="page-title">Account</h1>
-      {data?.isExpired && !data.admin && <TrialExpiredCard />}
-      <ProfileCard />
-      <SubscriptionSummary actions />
-      <BrandingCard />
-      <StorageCard />
-      <Card title="Help">
-        <ReplayTutorial />
-      </Card>
-      <Card title="Your data">
-        <div className="stack">
-          <ExportDataLink />
-          <DeleteAccount />
-        </div>
-      </Card>
-    </div>
+    <AccountScreen>
+      <div className="stack narrow-page">
+        <h1 className="page-title">Account</h1>
+        {data?.isExpired && !data.admin && <TrialExpiredCard />}
+        <ProfileCard />
+        <SubscriptionSummary actions />
+        <BrandingCard />
+        <StorageCard />
+        <Card title="Help">
+          <ReplayTutorial />
+        </Card>
+        <Card title="Your data">
+          <div className="stack">
+            <ExportDataLink />
+            <DeleteAccount />
+          </div>
+        </Card>
+      </div>
+    </AccountScreen>
   );
 }

@@ -1,9 +1,11 @@
 import { Paywall } from '../features/paywall/components/Paywall';
-import '../shared/account.css';
-import { useRegisterRemote } from '../shared/remote';
+import { AccountScreen } from '../shared/AccountScreen';
 
 /** /subscription-required. */
 export default function PaywallPage() {
-  useRegisterRemote();
-  return <Paywall />;
+  return (
+    <AccountScreen>
+      <Paywall />
+    </AccountScreen>
+  );
 }

@@ -1,6 +1,6 @@
 import { PRICE_PER_MONTH_USD } from '@blockbeat/contracts';
 
-/** PRODUCT.md §1, premium features. */
+/** docs/product.md#product-and-plan premium features. */
 export const PREMIUM_FEATURES = [
   'Unlimited workout creation',
   'Advanced music integration',

@@ -1,5 +1,4 @@
 import { renderStandalone } from '@blockbeat/shell-sdk/standalone';
-import { UiProvider } from '@blockbeat/ui';
 import AccountPage from '../exposes/AccountPage';
 import PaymentSetupPage from '../exposes/PaymentSetupPage';
 import PaywallPage from '../exposes/PaywallPage';
@@ -15,5 +14,4 @@ renderStandalone(
     { path: '/subscription-required', element: <PaywallPage /> },
     { path: '*', element: <AccountPage /> },
   ],
-  UiProvider,
 );

@@ -1,5 +1,4 @@
 import { renderStandalone } from '@blockbeat/shell-sdk/standalone';
-import { UiProvider } from '@blockbeat/ui';
 import AdminPage from '../exposes/AdminPage';
 
 // Development only (`npm run dev -w mf-admin`): this remote's pages without the shell.
@@ -7,5 +6,4 @@ renderStandalone(
   [
     { path: '*', element: <AdminPage /> },
   ],
-  UiProvider,
 );

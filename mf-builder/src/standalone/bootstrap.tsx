@@ -1,5 +1,4 @@
 import { renderStandalone } from '@blockbeat/shell-sdk/standalone';
-import { UiProvider } from '@blockbeat/ui';
 import BuilderPage from '../exposes/BuilderPage';
 
 // Development only (`npm run dev -w mf-builder`): this remote's pages without the shell.
@@ -9,5 +8,4 @@ renderStandalone(
     { path: '/builder-simple/:id', element: <BuilderPage /> },
     { path: '*', element: <BuilderPage /> },
   ],
-  UiProvider,
 );

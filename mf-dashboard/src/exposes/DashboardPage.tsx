@@ -1,23 +1,25 @@
-import { useCustomCategories, useExerciseTemplates } from '@blockbeat/shell-sdk';
 import type { ExerciseTemplate, WorkoutSummary } from '@blockbeat/contracts';
-import { Tabs } from '@blockbeat/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useAuth, useCustomCategories, useExerciseTemplates } from '@blockbeat/shell-sdk';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { FiltersBar } from '../features/filters/components/FiltersBar';
 import { useDashboardFilters } from '../features/filters/hooks/useDashboardFilters';
 import { filterTemplates, filterWorkouts, sortTemplates, sortWorkouts } from '../features/filters/model/filtering';
 import { DashboardHeader } from '../features/header/components/DashboardHeader';
-import { OnboardingTutorial } from '../features/onboarding/components/OnboardingTutorial';
-import { PdfExportDialog } from '../features/pdf-export/components/PdfExportDialog';
-import { ShareDialog } from '../features/sharing/components/ShareDialog';
-import { TemplateDialog } from '../features/templates/components/TemplateDialog';
-import { TemplatesPanel } from '../features/templates/components/TemplatesPanel';
-import { MusicPreviewProvider } from '../features/templates/preview/MusicPreviewProvider';
 import { useWorkouts } from '../features/workouts/api/getWorkouts';
 import { WorkoutsPanel } from '../features/workouts/components/WorkoutsPanel';
 import { useConfirmedDelete } from '../features/workouts/hooks/useConfirmedDelete';
+import { CardSkeletons } from '../shared/components/CardSkeletons';
+import { Tabs } from '../shared/components/Tabs';
 import '../shared/dashboard.css';
 import { useRegisterRemote } from '../shared/remote';
 import { useUnauthorizedRedirect } from '../shared/useUnauthorizedRedirect';
+import { lazyWithUi } from './dashboard/lazyWithUi';
+
+// Drawn with antd: each arrives when first needed, never with the first paint.
+const TemplatesArea = lazyWithUi(() => import('./dashboard/TemplatesArea').then((m) => m.TemplatesArea));
+const ShareDialog = lazyWithUi(() => import('../features/sharing/components/ShareDialog').then((m) => m.ShareDialog));
+const PdfExportDialog = lazyWithUi(() => import('../features/pdf-export/components/PdfExportDialog').then((m) => m.PdfExportDialog));
+const OnboardingTutorial = lazyWithUi(() => import('../features/onboarding/components/OnboardingTutorial').then((m) => m.OnboardingTutorial));
 
 type TabKey = 'workouts' | 'templates';
 
@@ -35,12 +37,20 @@ function useDialog<T>() {
   return { ...state, show, close };
 }
 
+/** True from the first render where `condition` holds: a part, once loaded, stays (and can animate out). */
+function useOnceTrue(condition: boolean): boolean {
+  const [seen, setSeen] = useState(condition);
+  if (condition && !seen) setSeen(true);
+  return seen || condition;
+}
+
 export default function DashboardPage() {
   useRegisterRemote();
   const [tab, setTab] = useState<TabKey>('workouts');
   const workouts = useWorkouts();
   const templates = useExerciseTemplates();
   const { categories: customCategories } = useCustomCategories();
+  const { user } = useAuth();
   useUnauthorizedRedirect(workouts.error, templates.error);
 
   const filterState = useDashboardFilters();
@@ -61,53 +71,71 @@ export default function DashboardPage() {
   const deleteWorkout = useConfirmedDelete();
   const { show: showTemplateDialog } = templateDialog;
   const createTemplate = useCallback(() => showTemplateDialog(null), [showTemplateDialog]);
+  const templatesUsed = useOnceTrue(tab === 'templates' || templateDialog.session > 0);
+  const tutorialDue = useOnceTrue(user !== null && !user.onboardingCompleted);
+  const visited = useMemo(() => new Set<TabKey>(templatesUsed ? ['templates'] : []), [templatesUsed]);
 
   return (
-    <MusicPreviewProvider>
-      <div className="dashboard">
-        <DashboardHeader onCreateTemplate={createTemplate} />
-        <FiltersBar state={filterState} tab={tab} customCategories={customCategories} />
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as TabKey)}
-          items={[
-            {
-              key: 'workouts',
-              label: `My Workouts (${shownWorkouts.length})`,
-              children: (
-                <WorkoutsPanel
-                  total={workouts.workouts.length}
-                  workouts={shownWorkouts}
-                  isLoading={workouts.isPending}
-                  isError={workouts.isError}
-                  onRetry={() => void workouts.refetch()}
-                  onShare={shareDialog.show}
-                  onExport={pdfDialog.show}
-                  onDelete={deleteWorkout}
+    <div className="dashboard">
+      <DashboardHeader onCreateTemplate={createTemplate} />
+      <FiltersBar state={filterState} tab={tab} customCategories={customCategories} />
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        visited={visited}
+        items={[
+          {
+            key: 'workouts',
+            label: `My Workouts (${shownWorkouts.length})`,
+            children: (
+              <WorkoutsPanel
+                total={workouts.workouts.length}
+                workouts={shownWorkouts}
+                isLoading={workouts.isPending}
+                isError={workouts.isError}
+                onRetry={() => void workouts.refetch()}
+                onShare={shareDialog.show}
+                onExport={pdfDialog.show}
+                onDelete={deleteWorkout}
+              />
+            ),
+          },
+          {
+            key: 'templates',
+            label: `Exercise Templates (${shownTemplates.length})`,
+            children: (
+              <Suspense fallback={<CardSkeletons label="Loading exercise templates" />}>
+                <TemplatesArea
+                  panel={{
+                    total: templates.templates.length,
+                    templates: shownTemplates,
+                    isLoading: templates.isPending,
+                    isError: templates.isError,
+                    onRetry: () => void templates.refetch(),
+                    onEdit: showTemplateDialog,
+                  }}
+                  dialog={{ open: templateDialog.open, template: templateDialog.subject, session: templateDialog.session, onClose: templateDialog.close }}
                 />
-              ),
-            },
-            {
-              key: 'templates',
-              label: `Exercise Templates (${shownTemplates.length})`,
-              children: (
-                <TemplatesPanel
-                  total={templates.templates.length}
-                  templates={shownTemplates}
-                  isLoading={templates.isPending}
-                  isError={templates.isError}
-                  onRetry={() => void templates.refetch()}
-                  onEdit={showTemplateDialog}
-                />
-              ),
-            },
-          ]}
-        />
-      </div>
-      <TemplateDialog key={`template-${templateDialog.session}`} open={templateDialog.open} template={templateDialog.subject} onClose={templateDialog.close} />
-      <ShareDialog key={`share-${shareDialog.session}`} open={shareDialog.open} workout={shareDialog.subject} onClose={shareDialog.close} />
-      <PdfExportDialog key={`pdf-${pdfDialog.session}`} open={pdfDialog.open} workout={pdfDialog.subject} onClose={pdfDialog.close} />
-      <OnboardingTutorial />
-    </MusicPreviewProvider>
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+      {shareDialog.session > 0 && (
+        <Suspense fallback={null}>
+          <ShareDialog key={`share-${shareDialog.session}`} open={shareDialog.open} workout={shareDialog.subject} onClose={shareDialog.close} />
+        </Suspense>
+      )}
+      {pdfDialog.session > 0 && (
+        <Suspense fallback={null}>
+          <PdfExportDialog key={`pdf-${pdfDialog.session}`} open={pdfDialog.open} workout={pdfDialog.subject} onClose={pdfDialog.close} />
+        </Suspense>
+      )}
+      {tutorialDue && (
+        <Suspense fallback={null}>
+          <OnboardingTutorial />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import { ThemedUi } from '@blockbeat/shell-sdk';
+import { UiProvider } from '@blockbeat/ui';
 import { SpotifySyncIntro } from '../features/spotify-sync/components/SpotifySyncIntro';
 import '../shared/dashboard.css';
 import { useRegisterRemote } from '../shared/remote';
@@ -5,9 +7,11 @@ import { useRegisterRemote } from '../shared/remote';
 export default function SpotifySyncPage() {
   useRegisterRemote();
   return (
-    <div>
-      <h1 className="page-title">Spotify Playlist Sync</h1>
-      <SpotifySyncIntro />
-    </div>
+    <ThemedUi provider={UiProvider}>
+      <div>
+        <h1 className="page-title">Spotify Playlist Sync</h1>
+        <SpotifySyncIntro />
+      </div>
+    </ThemedUi>
   );
 }

@@ -1,5 +1,4 @@
 import { renderStandalone } from '@blockbeat/shell-sdk/standalone';
-import { UiProvider } from '@blockbeat/ui';
 import DashboardPage from '../exposes/DashboardPage';
 import SpotifySyncPage from '../exposes/SpotifySyncPage';
 
@@ -9,5 +8,4 @@ renderStandalone(
     { path: '/spotify-playlist-sync', element: <SpotifySyncPage /> },
     { path: '*', element: <DashboardPage /> },
   ],
-  UiProvider,
 );

@@ -1,5 +1,7 @@
+import { useAuth } from '@blockbeat/shell-sdk';
 import { useParams } from 'react-router-dom';
 import { ImportScreen } from '../features/import/components/ImportScreen';
+import { PlayerPageRoot } from '../shared/PlayerPageRoot';
 import { useRegisterRemote } from '../shared/remote';
 import '../shared/player.css';
 
@@ -7,10 +9,11 @@ import '../shared/player.css';
 export default function ImportPage() {
   useRegisterRemote();
   const { id = '' } = useParams();
+  const { user } = useAuth();
   return (
-    <div className="player-page">
-      <h1>Import Workout</h1>
+    <PlayerPageRoot visitor={user === null}>
+      <h1 className="player-page-title">Import Workout</h1>
       <ImportScreen workoutId={id} />
-    </div>
+    </PlayerPageRoot>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLogCompletion } from '../features/player/api/logCompletion';
 import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
+import { PlayerPageRoot } from '../shared/PlayerPageRoot';
 import { useRegisterRemote } from '../shared/remote';
 import { Loading, Problem } from '../shared/StatusMessage';
 import '../shared/player.css';
@@ -21,8 +22,8 @@ export default function PlayerPage() {
   }, [workout.error, toast]);
 
   return (
-    <div className="player-page">
-      <h1>Workout Player</h1>
+    <PlayerPageRoot visitor={false}>
+      <h1 className="player-page-title">Workout Player</h1>
       {workout.isPending ? (
         <Loading label="Loading workout..." />
       ) : workout.isError ? (
@@ -40,6 +41,6 @@ export default function PlayerPage() {
           }
         />
       )}
-    </div>
+    </PlayerPageRoot>
   );
 }

@@ -1,19 +1,17 @@
-import { hasBranding, sharedMusicUrl } from '@blockbeat/contracts';
 import { isNotFoundError, useAuth } from '@blockbeat/shell-sdk';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { SharedHeader } from '../features/branding/components/SharedHeader';
-import { brandStyle } from '../features/branding/model/brandStyle';
 import { useSharedWorkout } from '../features/player/api/getSharedWorkout';
 import { useLogCompletion } from '../features/player/api/logCompletion';
-import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
 import { useRegisterRemote } from '../shared/remote';
-import { Loading, NOT_AVAILABLE, Problem } from '../shared/StatusMessage';
+import { Loading, NotAvailable, Problem } from '../shared/StatusMessage';
+import { importPath, SAVE_TO_LIBRARY, SharedPlayerView, SharedWorkoutPlayer } from '../shared-player/SharedPlayerView';
 import '../shared/player.css';
 
 /**
- * /shared/:shareToken, open to anyone with the link: plays with no sign-in and nothing in the
- * way, offers "Save to my library", and logs the completion only for a signed-in user. No antd.
+ * /shared/:shareToken in the app, open to anyone with the link: plays with no sign-in and nothing
+ * in the way, offers "Save to my library", and logs the completion only for a signed-in user. No
+ * antd. A visitor's first load is usually the gateway's own page instead (../shared-player/page).
  */
 export default function SharedPlayerPage() {
   useRegisterRemote();
@@ -22,38 +20,38 @@ export default function SharedPlayerPage() {
   const { user } = useAuth();
   const { mutate: log } = useLogCompletion();
   const signedIn = user !== null;
-  const onComplete = useCallback((elapsedSeconds: number) => {
-    if (signedIn) log({ shareToken, elapsedSeconds });
-  }, [log, shareToken, signedIn]);
-  const resolveMusicUrl = useCallback((url: string) => sharedMusicUrl(shareToken, url), [shareToken]);
-
-  const branding = workout.data?.branding;
+  const onComplete = useCallback(
+    (elapsedSeconds: number) => {
+      if (signedIn) log({ shareToken, elapsedSeconds });
+    },
+    [log, shareToken, signedIn],
+  );
 
   return (
-    <div className={hasBranding(branding) ? 'player-page is-branded' : 'player-page'} style={brandStyle(branding)} data-testid="shared-player">
-      <SharedHeader branding={branding} />
+    <SharedPlayerView branding={workout.data?.branding} visitor={!signedIn}>
       {workout.isPending ? (
         <Loading label="Loading workout..." />
       ) : workout.isError ? (
-        <Problem title={isNotFoundError(workout.error) ? NOT_AVAILABLE : 'The workout could not be loaded.'}>
-          {!isNotFoundError(workout.error) && (
+        isNotFoundError(workout.error) ? (
+          <NotAvailable />
+        ) : (
+          <Problem title="The workout could not be loaded.">
             <button type="button" className="btn btn-ghost" onClick={() => void workout.refetch()}>
               Retry
             </button>
-          )}
-        </Problem>
+          </Problem>
+        )
       ) : (
-        <WorkoutPlayer
+        <SharedWorkoutPlayer
           workout={workout.data}
-          resolveMusicUrl={resolveMusicUrl}
           onComplete={onComplete}
-          actions={
-            <Link className="btn btn-ghost" to={`/import/${workout.data.id}`}>
-              Save to my library
+          saveLink={
+            <Link className="btn btn-ghost" to={importPath(workout.data.id)}>
+              {SAVE_TO_LIBRARY}
             </Link>
           }
         />
       )}
-    </div>
+    </SharedPlayerView>
   );
 }

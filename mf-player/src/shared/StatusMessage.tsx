@@ -19,3 +19,23 @@ export function Problem({ title, children }: { title: string; children?: ReactNo
     </div>
   );
 }
+
+/**
+ * An unknown or unshared workout. A visitor who followed a dead link has no top bar around this
+ * page, so it carries BlockBeat's mark (the shell's favicon, the same drawing as its logo) and a
+ * way home: the landing page for a visitor, the dashboard for a signed-in user.
+ */
+export function NotAvailable() {
+  return (
+    <div className="player-card not-available" role="alert">
+      <a className="brand not-available-brand" href="/">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span className="brand-name">BlockBeat</span>
+      </a>
+      <p className="problem-title">{NOT_AVAILABLE}</p>
+      <a className="btn btn-primary" href="/">
+        Go to the home page
+      </a>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-// Kept apart from branding.ts (Joi schemas): the shared player imports this, and must not pull Joi in.
+// The brand colour rules the shared player and the PDF draw with (no schema library: see schemas.ts).
 import type { Branding } from './branding';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;

@@ -1,6 +1,4 @@
-import Joi from 'joi';
-
-/** 1 MB (SCREENS.md, Branding): a logo, not a photo. */
+/** 1 MB (docs/product.md#branding): a logo, not a photo. */
 export const BRANDING_LOGO_MAX_BYTES = 1024 * 1024;
 export const BRANDING_LOGO_FIELD = 'file';
 export const UNSUPPORTED_LOGO_MESSAGE = 'Unsupported image format. Supported formats: PNG, JPEG, SVG';
@@ -35,10 +33,6 @@ export interface BrandingInput {
   primaryColor?: string | null;
   accentColor?: string | null;
 }
-
-const color = Joi.string().trim().lowercase().pattern(/^#[0-9a-f]{6}$/).allow(null).messages({ 'string.pattern.base': `{{#label}} ${BRANDING_COLOR_MESSAGE}` });
-
-export const brandingInputSchema = Joi.object<BrandingInput>({ primaryColor: color, accentColor: color });
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];

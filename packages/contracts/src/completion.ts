@@ -1,5 +1,3 @@
-import Joi from 'joi';
-
 export const COMPLETION_SECONDS_MAX = 86_400;
 export const COMPLETIONS_LISTED = 50;
 
@@ -16,9 +14,3 @@ export interface Completion {
   elapsedSeconds: number;
   completedAt: string;
 }
-
-export const completionInputSchema = Joi.object<CompletionInput>({
-  workoutId: Joi.string().guid(),
-  shareToken: Joi.string().pattern(/^[\w-]{1,128}$/),
-  elapsedSeconds: Joi.number().integer().min(0).max(COMPLETION_SECONDS_MAX).required(),
-}).xor('workoutId', 'shareToken');

@@ -1,42 +1,78 @@
 import { musicUrlError } from './music';
-import { LIMITS, type Exercise } from './workout';
+import { LIMITS } from './workout';
 
-/** The template form's messages (PRODUCT.md §5); the builder's blocks use the same ones. */
+/**
+ * The rules and messages of every exercise form: the dashboard's template form and the builder's
+ * blocks (docs/product.md, "Validation"). Plain TypeScript, so the browser needs no schema library;
+ * the services' schemas check the same limits.
+ */
+const secondsMessages = (label: string, min: number, max: number) =>
+  ({
+    required: `${label} is required`,
+    min: `${label} must be at least ${min} seconds`,
+    max: `${label} must be at most ${max} seconds`,
+  }) as const;
+
 export const EXERCISE_FORM_MESSAGES = {
-  nameRequired: 'Exercise name is required',
-  nameTooLong: `Exercise name must be at most ${LIMITS.workoutNameMax} characters`,
-  duration: `Duration must be between ${LIMITS.durationMin} and ${LIMITS.durationMax} seconds`,
-  restTime: `Rest time must be between ${LIMITS.restMin} and ${LIMITS.restMax} seconds`,
+  name: { required: 'Exercise name is required', tooLong: `Exercise name must be at most ${LIMITS.workoutNameMax} characters` },
+  duration: secondsMessages('Duration', LIMITS.durationMin, LIMITS.durationMax),
+  restTime: secondsMessages('Rest time', LIMITS.restMin, LIMITS.restMax),
 } as const;
 
 /**
- * A seconds field as typed: whole seconds, or `fallback` when the text is not a number
- * (PRODUCT.md §5: non-numeric duration falls back to 30, rest to 10). Range is checked separately.
+ * A seconds field as typed: empty is null (the field is required), anything that is not a number
+ * is `fallback` (non-numeric duration falls back to 30, rest to 10), and a number is read up to its
+ * first non-digit, so "45.5" is 45. Range is checked separately.
  */
-export function secondsFromInput(text: string, fallback: number): number {
+export function readSeconds(text: string, fallback: number): number | null {
   const trimmed = text.trim();
-  const value = trimmed === '' ? Number.NaN : Number(trimmed);
-  return Number.isFinite(value) ? Math.round(value) : fallback;
+  if (trimmed === '') return null;
+  const value = Number.parseInt(trimmed, 10);
+  return Number.isNaN(value) ? fallback : value;
+}
+
+function secondsError(value: number | null, min: number, max: number, messages: ReturnType<typeof secondsMessages>): string | undefined {
+  if (value === null) return messages.required;
+  if (value < min) return messages.min;
+  if (value > max) return messages.max;
+  return undefined;
 }
 
 export type ExerciseFormField = 'name' | 'duration' | 'restTime' | 'musicUrl';
+export type ExerciseFormErrors = Partial<Record<ExerciseFormField, string>>;
 
-/** Field → message for everything the form would refuse; empty when the exercise can be saved. */
-export function exerciseFormErrors(
-  exercise: Pick<Exercise, 'name' | 'duration' | 'restTime' | 'musicUrl' | 'musicType'>,
-): Partial<Record<ExerciseFormField, string>> {
-  const errors: Partial<Record<ExerciseFormField, string>> = {};
+/** An exercise as a form holds it: seconds already read (null while empty). */
+export interface ExerciseFormValues {
+  name: string;
+  duration: number | null;
+  restTime: number | null;
+  musicType?: string | null;
+  musicUrl?: string | null;
+}
+
+/** Field → message for everything the form refuses; empty when the exercise can be saved. */
+export function exerciseFormErrors(exercise: ExerciseFormValues): ExerciseFormErrors {
+  const errors: ExerciseFormErrors = {};
   const name = exercise.name.trim();
-  if (!name) errors.name = EXERCISE_FORM_MESSAGES.nameRequired;
-  else if (name.length > LIMITS.workoutNameMax) errors.name = EXERCISE_FORM_MESSAGES.nameTooLong;
-  const { duration } = exercise;
-  if (!Number.isInteger(duration) || duration < LIMITS.durationMin || duration > LIMITS.durationMax) errors.duration = EXERCISE_FORM_MESSAGES.duration;
-  const rest = exercise.restTime ?? 0;
-  if (!Number.isInteger(rest) || rest < LIMITS.restMin || rest > LIMITS.restMax) errors.restTime = EXERCISE_FORM_MESSAGES.restTime;
+  if (!name) errors.name = EXERCISE_FORM_MESSAGES.name.required;
+  else if (name.length > LIMITS.workoutNameMax) errors.name = EXERCISE_FORM_MESSAGES.name.tooLong;
+  const duration = secondsError(exercise.duration, LIMITS.durationMin, LIMITS.durationMax, EXERCISE_FORM_MESSAGES.duration);
+  if (duration) errors.duration = duration;
+  const rest = secondsError(exercise.restTime, LIMITS.restMin, LIMITS.restMax, EXERCISE_FORM_MESSAGES.restTime);
+  if (rest) errors.restTime = rest;
   const url = exercise.musicUrl?.trim() ?? '';
-  if (url) {
-    const musicError = musicUrlError(exercise.musicType ?? '', url);
-    if (musicError) errors.musicUrl = musicError;
-  }
+  const music = url ? musicUrlError(exercise.musicType ?? '', url) : null;
+  if (music) errors.musicUrl = music;
   return errors;
+}
+
+export const WORKOUT_FORM_MESSAGES = {
+  name: { required: 'Workout name is required', tooLong: `Workout name must be at most ${LIMITS.workoutNameMax} characters` },
+} as const;
+
+/** The builder's workout name: required, at most 120 characters. */
+export function workoutNameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return WORKOUT_FORM_MESSAGES.name.required;
+  return trimmed.length > LIMITS.workoutNameMax ? WORKOUT_FORM_MESSAGES.name.tooLong : null;
 }

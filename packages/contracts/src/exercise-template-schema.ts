@@ -35,7 +35,7 @@ const field = {
     .messages({ 'any.only': '{{#label}} must be one of the eight block colours' }),
 };
 
-/** POST /api/exercise-templates, with the template form's defaults (PRODUCT.md §3, §5, §9). */
+/** POST /api/exercise-templates, with the template form's defaults (docs/product.md#data, #validation, #numbers-and-limits). */
 export const exerciseTemplateInputSchema = Joi.object<ExerciseTemplateInput>({
   name: field.name.required(),
   duration: field.duration.default(LIMITS.defaultDuration),

@@ -4,9 +4,14 @@ export const IDENTITY_ISSUER = 'blockbeat-gateway';
 export const IDENTITY_TTL_SECONDS = 60;
 export type ServiceName = 'content' | 'billing' | 'support';
 
+/**
+ * The caller's entitlement as billing last reported it. `canEdit` is billing's `entitled` (access
+ * and not expired: may create and edit), not the status answer's `hasAccess`, which stays true
+ * for a trial whose days have run out.
+ */
 export interface Entitlement {
   status: SubscriptionStatus;
-  hasAccess: boolean;
+  canEdit: boolean;
   admin: boolean;
 }
 
@@ -36,5 +41,5 @@ export interface RemotesMap {
  * an entitlement or admin; reading, playing and deleting do not.
  */
 export function canEditContent(ent: Entitlement): boolean {
-  return ent.hasAccess || ent.admin;
+  return ent.canEdit || ent.admin;
 }

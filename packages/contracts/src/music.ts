@@ -20,7 +20,7 @@ export const MUSIC_MESSAGES = {
   unsupported: 'Unsupported music type',
 } as const;
 
-/** Returns the spec's error message for an invalid music URL, or null when valid (PRODUCT.md §5). */
+/** Returns the spec's error message for an invalid music URL, or null when valid (docs/product.md#validation). */
 export function musicUrlError(type: string, url: string): string | null {
   switch (type as MusicType) {
     case 'youtube':
@@ -31,7 +31,7 @@ export function musicUrlError(type: string, url: string): string | null {
       return SOUNDCLOUD.test(url) ? null : MUSIC_MESSAGES.soundcloud;
     // Only our own uploads or audio the browser holds: an uploaded-audio URL ends up in an
     // <audio src>, so another site's file or another scheme (`javascript:…//x.mp3`) is refused.
-    // PRODUCT.md §5 also accepts links ending in .mp3/.wav/.m4a; issue 12 narrowed it (docs/decisions.md).
+    // docs/product.md#validation also accepts links ending in .mp3/.wav/.m4a; issue 12 narrowed it (docs/decisions.md).
     case 'upload':
       return uploadIdOf(url) !== null || LOCAL_AUDIO.test(url) ? null : MUSIC_MESSAGES.unsupported;
     default:

@@ -7,12 +7,19 @@
 export const PAGE_DATA_ATTRIBUTE = 'data-blockbeat-page-data';
 
 /**
- * Page frame: a picture of a screen that the gateway draws into the HTML from the page data (the
- * shared player's idle screen), so a phone shows the workout before the app's code has run. It
- * sits before `#root`, which stays hidden while it is there; the shell removes it when the screen
- * it stands for has drawn itself (or failed to load). docs/frontend.md, "Page frame".
+ * Page frame: a screen that the gateway draws into the HTML on the server, so a phone shows it
+ * before any code has run. The shared player's visitor page is one (drawn by mf-player's server
+ * bundle, then hydrated by its own script, which removes the attribute once the screen works);
+ * a frame before `#root` stands in for an app screen, hidden `#root` showing when the shell
+ * removes it. docs/frontend.md, "The shared player page".
  */
 export const PAGE_FRAME_ATTRIBUTE = 'data-blockbeat-frame';
+
+/**
+ * On the shared player's visitor page: the app's files (the mf-player remote's) that play the
+ * workout offline, space-separated; the page asks the service worker to keep them.
+ */
+export const PAGE_OFFLINE_FILES_ATTRIBUTE = 'data-blockbeat-offline-files';
 
 /**
  * On a page with a frame, the gateway turns the app's deferred scripts into preloads and lets
@@ -21,3 +28,10 @@ export const PAGE_FRAME_ATTRIBUTE = 'data-blockbeat-frame';
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 /** On the after-paint script: the app's script URLs, space-separated, in the order they run. */
 export const AFTER_PAINT_SCRIPTS_ATTRIBUTE = 'data-scripts';
+
+/**
+ * The shared player's visitor page, as mf-player's build writes it into its dist/ and the gateway
+ * reads it: the Node bundle that draws the page (never served), and `{ scripts, styles }`, the
+ * page's own files, by name.
+ */
+export const SHARED_PLAYER_PAGE_FILES = { renderer: 'server/shared-page.cjs', assets: 'shared-page.json' } as const;

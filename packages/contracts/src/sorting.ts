@@ -20,7 +20,7 @@ const byTime = (a: Sortable, b: Sortable) => new Date(a.createdAt).getTime() - n
 
 /**
  * Returns a sorted copy. 'duration' is labelled "Short to Long" but sorts longest first, exactly
- * as PRODUCT.md §9 records the product's behaviour.
+ * as docs/product.md#numbers-and-limits records the product's behaviour.
  */
 export function sortItems<T extends Sortable>(items: readonly T[], sort: WorkoutSort | TemplateSort): T[] {
   const copy = [...items];

@@ -14,7 +14,7 @@ export interface SubscriptionState {
   stripeSubscriptionId: string | null;
 }
 
-/** Days until trialEndsAt, rounded up, never below 0 (PRODUCT.md §4). */
+/** Days until trialEndsAt, rounded up, never below 0 (docs/product.md#access-and-subscription-states). */
 export function trialDaysLeft(trialEndsAt: string | Date | null, now: Date = new Date()): number {
   if (!trialEndsAt) return 0;
   const end = typeof trialEndsAt === 'string' ? new Date(trialEndsAt) : trialEndsAt;
@@ -35,7 +35,7 @@ const ACCESS_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['active', 'adm
 const EXPIRED_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['canceled', 'incomplete_expired', 'past_due', 'expired', 'none']);
 
 /**
- * PRODUCT.md §4, literally: access is granted when the trial is active, or the status is active,
+ * docs/product.md#access-and-subscription-states literally: access is granted when the trial is active, or the status is active,
  * admin, trialing, trial or incomplete. (So a 'trial' with no days left still reports
  * hasAccess; it is also expired, and expiry is what the guard and the services act on.)
  */
@@ -71,7 +71,10 @@ export interface SubscriptionStatusResponse extends SubscriptionState {
   trialDaysLeft: number;
 }
 
-/** GET /api/subscription/status: the §7 fields plus what the gateway and the guard act on. */
+/**
+ * GET /api/subscription/status: the §7 fields plus what the gateway and the guard act on. The
+ * first call for a user starts their trial (billing's startTrialAndReadStatus).
+ */
 export interface SubscriptionStatusAnswer extends SubscriptionStatusResponse {
   entitled: boolean;
   admin: boolean;
@@ -93,7 +96,7 @@ export function describeSubscription(s: SubscriptionState, now?: Date): Subscrip
   };
 }
 
-/** Paths an expired user may still reach (PRODUCT.md §2 "Route guard"). */
+/** Paths an expired user may still reach (docs/product.md#routes-and-who-may-open-them "Route guard"). */
 export const EXPIRED_ALLOWED_PREFIXES = ['/account', '/subscription', '/subscription-required', '/support', '/payment-setup'] as const;
 
 export function isAllowedWhenExpired(pathname: string): boolean {

@@ -1,4 +1,4 @@
-/** GET /api/support/notifications (PRODUCT.md §3). */
+/** GET /api/support/notifications (docs/product.md#data). */
 export interface SupportNotifications {
   hasUnread: boolean;
 }

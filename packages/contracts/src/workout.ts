@@ -104,7 +104,7 @@ export interface ImportSummary {
   totalDuration: number;
 }
 
-/** totalDuration: the sum of each exercise's duration plus restTime (PRODUCT.md §3). */
+/** totalDuration: the sum of each exercise's duration plus restTime (docs/product.md#data). */
 export function totalDuration(exercises: ReadonlyArray<Pick<Exercise, 'duration' | 'restTime'>>): number {
   return exercises.reduce((sum, e) => sum + e.duration + (e.restTime ?? 0), 0);
 }
@@ -116,7 +116,7 @@ export function wholeMinutes(seconds: number): number {
 
 export type DurationBucket = 'short' | 'medium' | 'long';
 
-/** short ≤ 900 s, medium 901–1800 s, long > 1800 s (PRODUCT.md §9). */
+/** short ≤ 900 s, medium 901–1800 s, long > 1800 s (docs/product.md#numbers-and-limits). */
 export function durationBucket(seconds: number): DurationBucket {
   if (seconds <= 900) return 'short';
   if (seconds <= 1800) return 'medium';

@@ -1,4 +1,5 @@
-import { brandingInputSchema, detectLogoFormat } from '../src';
+import { detectLogoFormat } from '../src';
+import { brandingInputSchema } from '../src/schemas';
 
 const bytes = (...parts: Array<string | number[]>) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));

@@ -1,20 +1,19 @@
 import type Joi from 'joi';
+import { canEditContent, DEFAULT_BLOCK_COLOR } from '../src';
 import {
-  canEditContent,
   completionInputSchema,
   customCategoryInputSchema,
-  DEFAULT_BLOCK_COLOR,
   exerciseTemplateInputSchema,
   exerciseTemplatePatchSchema,
   storableString,
-} from '../src';
+} from '../src/schemas';
 
 const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
 const fieldsOf = (schema: Joi.Schema, body: unknown) =>
   Object.fromEntries((schema.validate(body, OPTIONS).error?.details ?? []).map((d) => [d.path.join('.') || 'body', d.message]));
 
 describe('exerciseTemplateInputSchema', () => {
-  test('when only a name is given, then the template form defaults apply (PRODUCT.md §3)', () => {
+  test('when only a name is given, then the template form defaults apply (docs/product.md#data)', () => {
     expect(exerciseTemplateInputSchema.validate({ name: ' Plank ' }, OPTIONS).value).toEqual({
       name: 'Plank',
       duration: 30,
@@ -90,8 +89,8 @@ describe('storableString', () => {
 
 describe('canEditContent', () => {
   test('when the caller has access or is an admin, then they may create and edit; otherwise not', () => {
-    expect(canEditContent({ status: 'trial', hasAccess: true, admin: false })).toBe(true);
-    expect(canEditContent({ status: 'admin', hasAccess: false, admin: true })).toBe(true);
-    expect(canEditContent({ status: 'expired', hasAccess: false, admin: false })).toBe(false);
+    expect(canEditContent({ status: 'trial', canEdit: true, admin: false })).toBe(true);
+    expect(canEditContent({ status: 'admin', canEdit: false, admin: true })).toBe(true);
+    expect(canEditContent({ status: 'expired', canEdit: false, admin: false })).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ describe('trialDaysLeft', () => {
 });
 
 /**
- * PRODUCT.md §4, written out per status rather than derived from the implementation:
+ * docs/product.md#access-and-subscription-states written out per status rather than derived from the implementation:
  * access: trial active, or active, admin, trialing, trial, incomplete (so 'trial' always).
  * expired (non-admin): trial with no days left, canceled, incomplete_expired, past_due, expired, none.
  */

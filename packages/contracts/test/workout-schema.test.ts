@@ -1,4 +1,4 @@
-import { workoutInputSchema } from '../src';
+import { workoutInputSchema } from '../src/schemas';
 
 const validate = (body: unknown) => workoutInputSchema.validate(body, { abortEarly: false, stripUnknown: true });
 const fieldsOf = (body: unknown) =>

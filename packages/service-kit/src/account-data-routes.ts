@@ -2,7 +2,7 @@ import type { IdentityClaims } from '@blockbeat/contracts';
 import { Router } from 'express';
 import { identityOf } from './identity';
 
-/** A service's part of "export my data" and "delete my account" (SCREENS.md, Account). */
+/** A service's part of "export my data" and "delete my account" (docs/product.md#account). */
 export interface AccountData {
   exportData(identity: IdentityClaims): Promise<unknown>;
   /** Idempotent: a user with nothing left to delete is fine. */

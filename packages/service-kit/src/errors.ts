@@ -24,7 +24,7 @@ export class ValidationError extends HttpError {
   }
 }
 
-/** The browser recognises a logged-out user by "401: …Unauthorized…" (PRODUCT.md §8). */
+/** The browser recognises a logged-out user by "401: …Unauthorized…" (docs/product.md#errors). */
 export class UnauthenticatedError extends HttpError {
   constructor() {
     super(401, 'unauthenticated', 'Unauthorized');

@@ -95,7 +95,7 @@ function identityVerifier({ publicKeyPem, audience }: IdentityOptions): (token: 
     );
     if (!payload || !hasIdentityClaims(payload)) throw new UnauthenticatedError();
     const { sub, email, name, ent } = payload;
-    return { sub, email, name, ent: { status: ent.status, hasAccess: ent.hasAccess, admin: ent.admin } };
+    return { sub, email, name, ent: { status: ent.status, canEdit: ent.canEdit, admin: ent.admin } };
   };
 }
 
@@ -115,7 +115,7 @@ function hasIdentityClaims(payload: JWTPayload): payload is JWTPayload & Identit
     typeof p.name === 'string' &&
     typeof ent === 'object' && ent !== null &&
     (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(ent.status) &&
-    typeof ent.hasAccess === 'boolean' &&
+    typeof ent.canEdit === 'boolean' &&
     typeof ent.admin === 'boolean'
   );
 }

@@ -40,7 +40,7 @@ export async function testToken(
     {
       email: `${claims.sub}@example.com`,
       name: 'Test User',
-      ent: { status: 'active', hasAccess: true, admin: false },
+      ent: { status: 'active', canEdit: true, admin: false },
       ...claims,
     },
     audience,

@@ -28,7 +28,7 @@ const claims: IdentityClaims = {
   sub: 'user-1',
   email: 'user-1@example.com',
   name: 'User One',
-  ent: { status: 'trial', hasAccess: true, admin: false },
+  ent: { status: 'trial', canEdit: true, admin: false },
 };
 
 async function signed(build: (jwt: SignJWT) => SignJWT, payload: object = claims): Promise<string> {
@@ -51,6 +51,7 @@ describe('requireIdentity', () => {
     ['it has expired', () => signed((j) => j.setSubject('user-1').setIssuer(IDENTITY_ISSUER).setAudience('content').setIssuedAt(Math.floor(Date.now() / 1000) - 120).setExpirationTime(Math.floor(Date.now() / 1000) - 60))],
     ['another issuer signed it', () => signed((j) => j.setSubject('user-1').setIssuer('someone-else').setAudience('content').setIssuedAt().setExpirationTime('60s'))],
     ['it lacks the entitlement', () => signed((j) => j.setSubject('user-1').setIssuer(IDENTITY_ISSUER).setAudience('content').setIssuedAt().setExpirationTime('60s'), { email: 'a@b.c', name: 'A' })],
+    ['its entitlement names edit rights the old way (hasAccess)', () => signed((j) => j.setSubject('user-1').setIssuer(IDENTITY_ISSUER).setAudience('content').setIssuedAt().setExpirationTime('60s'), { email: 'a@b.c', name: 'A', ent: { status: 'trial', hasAccess: true, admin: false } })],
   ])('when %s, then the answer is 401 Unauthorized', async (_case, token) => {
     const res = await requestJson(`${server.url}/private`, { token: await token() });
     expect(res.status).toBe(401);

@@ -18,12 +18,13 @@ export type { AuthState } from './auth/useAuth';
 export { handleUnauthorized, LOGIN_URL, LOGOUT_URL, UNAUTHORIZED_REDIRECT_DELAY_MS } from './auth/handleUnauthorized';
 export { fetchSubscriptionStatus, SUBSCRIPTION_QUERY_KEY, subscriptionQueryOptions, useSubscription } from './subscription/useSubscription';
 export type { SubscriptionInfo } from './subscription/useSubscription';
-export { ToastProvider, useToast, useToastState } from './toast/ToastProvider';
-export type { ToastApi } from './toast/ToastProvider';
+export { ToastProvider, useToast, useToastsAtTop, useToastState } from './toast/ToastProvider';
+export type { ToastApi, ToastPlacement } from './toast/ToastProvider';
+export { Toaster } from './toast/Toaster';
 export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toastReducer } from './toast/toastState';
 export type { ToastInput, ToastItem, ToastVariant } from './toast/toastState';
-export { ThemeProvider, useTheme } from './theme/ThemeProvider';
-export type { ThemeApi } from './theme/ThemeProvider';
+export { ThemedUi, ThemeProvider, useTheme } from './theme/ThemeProvider';
+export type { ThemeApi, ThemedProvider } from './theme/ThemeProvider';
 export {
   applyResolvedTheme,
   browserStorage,

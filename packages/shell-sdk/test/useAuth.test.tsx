@@ -61,6 +61,19 @@ describe('useAuth', () => {
     expect(second.result.current).toEqual({ user: null, isLoading: false, isAuthenticated: false });
   });
 
+  test('when more parts of the page mount after the check has answered, then they read that answer and nothing asks again', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(user));
+    const client = createQueryClient();
+    const first = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(first.result.current.isAuthenticated).toBe(true));
+    const second = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
+    const third = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
+    expect(second.result.current.user).toEqual(user);
+    expect(third.result.current.user).toEqual(user);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   test('when the page says nobody is signed in (page data), then the app is not held on the spinner and the check still runs', async () => {
     const script = putPageData('/api/auth/user', 'null');
     const fetchMock = mockFetch(() => jsonResponse(user));

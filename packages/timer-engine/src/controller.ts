@@ -1,6 +1,7 @@
 import { cuesBetween, type Cue } from './cues';
 import { IDLE_STATE, instantOf, offsetAt, reduceTimer, snapshotAt, type TimerAction, type TimerSnapshot, type TimerState } from './state';
-import { buildTimeline, type Timeline, type TimelineOptions, type TimerBlock } from './timeline';
+import type { TimerBlock } from './phases';
+import { buildTimeline, type Timeline, type TimelineOptions } from './timeline';
 
 /**
  * A convenience holder of one timeline and its state, for callers that do not keep the state in

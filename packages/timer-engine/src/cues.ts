@@ -1,5 +1,5 @@
 import { blockTitle } from './format';
-import type { Phase, PhaseKind, Timeline, TimerBlock } from './timeline';
+import type { Phase, PhaseKind, TimerBlock } from './phases';
 
 /** A 3-2-1 beep, `secondsLeft` seconds before a phase change. */
 export interface CountdownCue {
@@ -63,7 +63,7 @@ function cuesOfPhase(blocks: readonly TimerBlock[], phase: Phase): Cue[] {
  * announcement, then a beep. Phases are contiguous and a phase's beeps lie inside it, so
  * concatenating phase by phase is already sorted.
  */
-export function buildCues(plan: Pick<Timeline, 'blocks' | 'phases'>): Cue[] {
+export function buildCues(plan: { readonly blocks: readonly TimerBlock[]; readonly phases: readonly Phase[] }): Cue[] {
   return plan.phases.flatMap((phase) => cuesOfPhase(plan.blocks, phase));
 }
 
@@ -83,7 +83,7 @@ function lowerBound(cues: readonly Cue[], atMs: number): number {
  * The cues with fromMs ≤ atMs < toMs (timeline offsets). Half-open, so windows laid end to end
  * never yield a cue twice; pure, so a player may look ahead as far as it likes.
  */
-export function cuesBetween(timeline: Pick<Timeline, 'cues'>, fromMs: number, toMs: number): Cue[] {
+export function cuesBetween(timeline: { readonly cues: readonly Cue[] }, fromMs: number, toMs: number): Cue[] {
   if (!(toMs > fromMs)) return [];
   return timeline.cues.slice(lowerBound(timeline.cues, fromMs), lowerBound(timeline.cues, toMs));
 }

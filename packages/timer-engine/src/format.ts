@@ -1,4 +1,4 @@
-import type { PhaseKind, TimerBlock } from './timeline';
+import type { PhaseKind, TimerBlock } from './phases';
 
 export type Rounding = 'up' | 'down';
 

@@ -17,17 +17,8 @@
  * Two ways to use it: the pure `reduceTimer` + `snapshotAt` pair (state in your own store), or
  * `createTimer`, a small holder around them.
  */
-export {
-  buildTimeline,
-  DEFAULT_LEAD_IN_SECONDS,
-  phaseIndexAt,
-  totalDurationMs,
-  type Phase,
-  type PhaseKind,
-  type Timeline,
-  type TimelineOptions,
-  type TimerBlock,
-} from './timeline';
+export type { Phase, PhaseKind, TimerBlock } from './phases';
+export { buildTimeline, DEFAULT_LEAD_IN_SECONDS, phaseIndexAt, totalDurationMs, type Timeline, type TimelineOptions } from './timeline';
 export { cuesBetween, spokenDuration, type AnnounceCue, type CountdownCue, type Cue, type PhaseStartCue } from './cues';
 export {
   IDLE_STATE,

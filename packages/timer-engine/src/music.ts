@@ -1,4 +1,4 @@
-import type { TimerBlock } from './timeline';
+import type { TimerBlock } from './phases';
 
 /**
  * The "continuous music" rule: when block i has no rest and block i + 1 plays the same track,

@@ -1,4 +1,5 @@
-import { phaseIndexAt, type PhaseKind, type Timeline, type TimerBlock } from './timeline';
+import type { PhaseKind, TimerBlock } from './phases';
+import { phaseIndexAt, type Timeline } from './timeline';
 
 export type TimerStatus = 'idle' | 'running' | 'paused' | 'done';
 

@@ -1,16 +1,5 @@
 import { buildCues, type Cue } from './cues';
-
-/** What the engine needs of a block; `Exercise` from @blockbeat/contracts fits it as is. */
-export interface TimerBlock {
-  name: string;
-  /** Work time in seconds. */
-  duration: number;
-  /** Rest after the work, in seconds; 0 or absent means no rest phase. */
-  restTime?: number;
-  notes?: string;
-  musicUrl?: string;
-  musicType?: string;
-}
+import type { Phase, PhaseKind, TimerBlock } from './phases';
 
 export interface TimelineOptions {
   /** The "Get ready" lead-in before the first block, in seconds; 0 turns it off. */
@@ -18,20 +7,6 @@ export interface TimelineOptions {
 }
 
 export const DEFAULT_LEAD_IN_SECONDS = 5;
-
-export type PhaseKind = 'getReady' | 'work' | 'rest' | 'done';
-
-/**
- * One stretch of the timeline, as offsets from the start of the workout. Phases are contiguous,
- * [startMs, endMs). The lead-in belongs to block 0 (the block it gets you ready for) and the final
- * `done` phase, which has no length, to the last block.
- */
-export interface Phase {
-  readonly kind: PhaseKind;
-  readonly blockIndex: number;
-  readonly startMs: number;
-  readonly endMs: number;
-}
 
 /** The whole plan of a workout: plain data, computed once, safe to serialise or share. */
 export interface Timeline<B extends TimerBlock = TimerBlock> {

@@ -15,7 +15,7 @@ import { checkoutUseCases } from './domain/checkout';
 import { configuredPayments, type PaymentsSetup } from './domain/payments';
 import { stripeAdminUseCases } from './domain/stripe-admin';
 import { stripeWebhookUseCase } from './domain/stripe-webhook';
-import { subscriptionStatusUseCase } from './domain/subscription-status';
+import { startTrialAndReadStatusUseCase } from './domain/subscription-status';
 
 export const SERVICE_NAME = 'billing';
 export const STRIPE_WEBHOOK_PATH = '/api/billing/webhook';
@@ -42,7 +42,7 @@ export function createApp({ sequelize, logger, identityPublicKey, adminEmails, p
   routes.use(
     '/api/subscription',
     identity,
-    subscriptionRoutes(subscriptionStatusUseCase({ subscriptions, adminEmails, paymentsConfigured: configuredPayments(payments) !== null })),
+    subscriptionRoutes(startTrialAndReadStatusUseCase({ subscriptions, adminEmails, paymentsConfigured: configuredPayments(payments) !== null })),
   );
   routes.use(
     '/api/billing/admin',

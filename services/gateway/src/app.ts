@@ -57,7 +57,6 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
       sessionCookie: sessionName(config.BASE_URL),
       remotes,
       contentUrl: config.CONTENT_URL,
-      publicOrigin: new URL(config.BASE_URL).origin,
       logger: deps.logger,
     }),
   );

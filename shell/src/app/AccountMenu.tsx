@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 type OpenedBy = 'hover' | 'press' | null;
 
 /**
- * Opens on hover (PRODUCT.md §2) and also by click or keyboard, so it works without a mouse.
+ * Opens on hover (docs/product.md#signed-in-frame) and also by click or keyboard, so it works without a mouse.
  * Log Out is a full-page navigation so the gateway can end the session.
  */
 export function AccountMenu() {

@@ -1,8 +1,7 @@
-import { ThemeProvider, ToastProvider } from '@blockbeat/shell-sdk';
+import { ThemeProvider, Toaster, ToastProvider } from '@blockbeat/shell-sdk';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthRoutes } from '../auth/AuthRoutes';
-import { Toaster } from '../toasts/Toaster';
+import { AuthRoutes } from './AuthRoutes';
 
 /** Providers every page needs, signed in or not; none of them loads antd. */
 export function App({ queryClient }: { queryClient: QueryClient }) {

@@ -1,11 +1,11 @@
-import { handleUnauthorized, LOGIN_URL, useAuth, useSubscription, useToast } from '@blockbeat/shell-sdk';
+import { handleUnauthorized, LOGIN_URL, statusOf, useAuth, useSubscription, useToast } from '@blockbeat/shell-sdk';
 import { useEffect, useRef } from 'react';
 
-/** PRODUCT.md §4: with neither a subscription status nor a session, sign in again after 2 s. */
+/** docs/product.md#access-and-subscription-states: with neither a subscription status nor a session, sign in again after 2 s. */
 export const MISSING_SESSION_REDIRECT_DELAY_MS = 2000;
 
-/** The status call's own error format (PRODUCT.md §8): 'HTTP 401: Unauthorized'. */
-const isNoSession = (error: unknown) => error instanceof Error && /^HTTP 401:/.test(error.message);
+/** The status call refused for want of a session. */
+const isNoSession = (error: unknown) => statusOf(error) === 401;
 
 function goTo(url: string): void {
   window.location.assign(url);

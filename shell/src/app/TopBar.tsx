@@ -1,30 +1,28 @@
-import { useAuth } from '@blockbeat/shell-sdk';
-import { Link, NavLink } from 'react-router-dom';
-import { BrandLogo } from '../landing/BrandLogo';
+import { useAuth, useSubscription } from '@blockbeat/shell-sdk';
+import { Link } from 'react-router-dom';
+import { BrandLogo } from '../common/BrandLogo';
+import { isLockedOut } from '../guard/ExpiredGuard';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { AccountMenu } from './AccountMenu';
+import { MainNav } from './MainNav';
 import { SupportBell } from './SupportBell';
 
-/** The signed-in top bar (PRODUCT.md §2 "Dashboard"): it belongs to the shell, not to a remote. */
+/** The signed-in top bar (docs/product.md#signed-in-frame "Dashboard"): it belongs to the shell, not to a remote. */
 export function TopBar() {
   const { user } = useAuth();
+  const { data: status } = useSubscription();
+  // An expired user's home is /account: the dashboard would send them there anyway.
+  const home = isLockedOut(status) ? { to: '/account', label: 'BlockBeat account' } : { to: '/dashboard', label: 'BlockBeat dashboard' };
   const displayName = user?.firstName || user?.email || 'User';
   return (
     <header className="topbar">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Link to="/dashboard" className="topbar-home" aria-label="BlockBeat dashboard">
+      <Link to={home.to} className="topbar-home" aria-label={home.label}>
         <BrandLogo />
       </Link>
-      <nav aria-label="Main" className="topbar-nav">
-        <NavLink to="/dashboard" className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}>
-          Dashboard
-        </NavLink>
-        <NavLink to="/builder" className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}>
-          Builder
-        </NavLink>
-      </nav>
+      <MainNav />
       <div className="topbar-actions">
         <ThemeToggle />
         <SupportBell />

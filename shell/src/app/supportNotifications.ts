@@ -7,7 +7,7 @@ export const SUPPORT_POLL_MS = 5000;
 
 export const fetchSupportNotifications = getQueryFn<SupportNotifications>({ on401: 'returnNull' });
 
-/** PRODUCT.md §7: polled every 5 s while signed in, never retried. */
+/** docs/product.md#data: polled every 5 s while signed in, never retried. */
 export function supportNotificationsQueryOptions() {
   return {
     queryKey: SUPPORT_NOTIFICATIONS_QUERY_KEY,

@@ -1,5 +1,6 @@
+import type { RemoteModuleId } from '@blockbeat/contracts';
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { ScreenLoading } from '../auth/LoadingScreen';
+import { ScreenLoading } from '../common/LoadingScreen';
 import { PageFrameRelease } from '../frame/pageFrame';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -25,7 +26,7 @@ async function forgetRemote(name: string): Promise<void> {
 }
 
 /** A route screen from a remote, e.g. 'mf_dashboard/DashboardPage', with fallback and Retry. */
-export function RemoteScreen({ id }: { id: string }) {
+export function RemoteScreen({ id }: { id: RemoteModuleId }) {
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must yield a new lazy
   const Screen = useMemo(() => lazyScreen(id), [id, attempt]);

@@ -10,7 +10,7 @@ const EMPTY_FALLBACK: FallbackModule = { default: () => null };
 /**
  * A failed remote load raises the cancelable `blockbeat:lazy-load-failed` event. If a listener
  * handled it (preventDefault), its fallback module replaces the screen; unhandled, the original
- * error is thrown (PRODUCT.md §8).
+ * error is thrown (docs/product.md#errors).
  */
 export default function lazyLoadFailedPlugin(): ModuleFederationRuntimePlugin {
   return {

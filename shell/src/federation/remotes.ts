@@ -46,14 +46,34 @@ export function remoteNameOf(screenId: string): string {
  * registering it again with `force`, so the next load goes back to the network.
  */
 export async function resetRemote(name: string): Promise<void> {
+  for (const id of screensLoading.keys()) if (remoteNameOf(id) === name) screensLoading.delete(id);
   const map = await ensureRemotesRegistered();
   const remote = map.remotes.find((r) => r.name === name);
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
-export async function loadScreen(id: string): Promise<ScreenModule> {
+async function fetchScreen(id: string): Promise<ScreenModule> {
   await ensureRemotesRegistered();
   const mod = await loadRemote<ScreenModule>(id);
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} did not provide a screen component`);
   return mod;
+}
+
+/** Screens asked for, by id: one load each, shared by a fetch ahead and the screen's render. */
+const screensLoading = new Map<string, Promise<ScreenModule>>();
+
+/** A remote screen's module, loaded once (a failure is not remembered: the next call asks again). */
+export function loadScreen(id: string): Promise<ScreenModule> {
+  let loading = screensLoading.get(id);
+  if (!loading) {
+    loading = fetchScreen(id);
+    screensLoading.set(id, loading);
+    loading.catch(() => screensLoading.delete(id));
+  }
+  return loading;
+}
+
+/** Starts loading a screen the page will very probably show; its failure is left to the screen. */
+export function fetchScreenAhead(id: string): void {
+  loadScreen(id).catch(() => undefined);
 }

@@ -1,11 +1,16 @@
 import { isAllowedWhenExpired } from '@blockbeat/contracts';
-import { useSubscription } from '@blockbeat/shell-sdk';
+import { useSubscription, type SubscriptionInfo } from '@blockbeat/shell-sdk';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { TrialSetupScreen } from '../trial/TrialSetupScreen';
 
+/** Expired and not an admin: confined to the paths an expired user may reach. */
+export function isLockedOut(status: SubscriptionInfo | undefined): boolean {
+  return Boolean(status?.isExpired && !status.admin);
+}
+
 /**
- * PRODUCT.md §2 "Route guard": a signed-in user whose access expired goes to /account, except on
+ * docs/product.md#signed-in-frame "Route guard": a signed-in user whose access expired goes to /account, except on
  * the account, subscription, paywall, support and payment-setup paths. Admins never expire.
  */
 export function ExpiredGuard({ children }: { children: ReactNode }) {
@@ -17,6 +22,6 @@ export function ExpiredGuard({ children }: { children: ReactNode }) {
   // the screen flash. If billing is failing, do not hold the app hostage while retrying: the
   // services enforce access anyway.
   if (isPending && failureCount === 0) return <TrialSetupScreen />;
-  if (data && data.isExpired && !data.admin) return <Navigate to="/account" replace />;
+  if (isLockedOut(data)) return <Navigate to="/account" replace />;
   return children;
 }

@@ -34,7 +34,7 @@ const PRO_FEATURES = [
 ];
 
 /**
- * The signed-out home page (PRODUCT.md §2). Free of antd and of any API call: it is also
+ * The signed-out home page (docs/product.md#signed-out-pages). Free of antd and of any API call: it is also
  * pre-rendered to static HTML at build time (docs/frontend.md, "Signed-out pages").
  */
 export function LandingPage() {

@@ -1,9 +1,9 @@
 import { LOGIN_URL } from '@blockbeat/shell-sdk';
 import { Link } from 'react-router-dom';
 import { ThemeToggle } from '../theme/ThemeToggle';
-import { BrandLogo } from './BrandLogo';
+import { BrandLogo } from '../common/BrandLogo';
 
-/** Top bar of the signed-out pages. Login is a full-page navigation (PRODUCT.md §6). */
+/** Top bar of the signed-out pages. Login is a full-page navigation (docs/product.md#routes-and-who-may-open-them). */
 export function PublicHeader() {
   return (
     <header className="topbar">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { LEGAL_PAGES, SUPPORT_EMAIL } from '../legal/legalPages';
-import { BrandLogo } from './BrandLogo';
+import { BrandLogo } from '../common/BrandLogo';
 
-/** Footer of the signed-out pages: the texts of PRODUCT.md §1 and the five legal pages. */
+/** Footer of the signed-out pages: the texts of docs/product.md#product-and-plan the five legal pages. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

@@ -2,7 +2,7 @@ import { LEGAL_DOCUMENTS } from './legalDocuments';
 import { LEGAL_LAST_UPDATED, LEGAL_PAGES, SUPPORT_EMAIL, type LegalPath } from './legalPages';
 import './legal.css';
 
-/** One legal document (PRODUCT.md §2): title, 'Last updated' date, sections, support address. */
+/** One legal document (docs/product.md#signed-out-pages): title, 'Last updated' date, sections, support address. */
 export function LegalPage({ path }: { path: LegalPath }) {
   const doc = LEGAL_DOCUMENTS[path];
   const title = LEGAL_PAGES.find((p) => p.path === path)?.title ?? '';

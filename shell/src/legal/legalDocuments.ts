@@ -15,9 +15,9 @@ export interface LegalDocument {
 }
 
 // The texts describe what BlockBeat actually keeps and does (see docs/architecture.md). Figures
-// come from PRODUCT.md §9: refunds asked for within 30 days and reviewed within 5 business days,
+// come from docs/product.md#numbers-and-limits: refunds asked for within 30 days and reviewed within 5 business days,
 // appeals within 15 days, cookies of 30 days, 1 year and 2 years, minimum age 18 in the terms and
-// 13 in the privacy policy. The price and trial from PRODUCT.md §1.
+// 13 in the privacy policy. The price and trial from docs/product.md#product-and-plan.
 
 const privacyPolicy: LegalDocument = {
   summary: 'What BlockBeat keeps about you, why, who helps us run the service, and the choices you have.',

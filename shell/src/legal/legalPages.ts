@@ -1,4 +1,4 @@
-/** The five legal pages (PRODUCT.md §2); titles are also the footer's link names. */
+/** The five legal pages (docs/product.md#signed-out-pages); titles are also the footer's link names. */
 export const LEGAL_PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy' },
   { path: '/terms-of-service', title: 'Terms of Service' },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { ScreenLoading } from '../auth/LoadingScreen';
+import { ScreenLoading } from '../common/LoadingScreen';
 import { LEGAL_PAGES } from './legalPages';
 
 // The texts are a chunk of their own: the single-page app's first load does not carry them.

@@ -19,7 +19,7 @@ function dismissedThisSession(): boolean {
 }
 
 /**
- * PRODUCT.md §4: hidden when running installed; shown 5 s after the browser offers an install
+ * docs/product.md#access-and-subscription-states: hidden when running installed; shown 5 s after the browser offers an install
  * prompt; 'Install' shows the prompt; 'Not now' or close hide it for the session; hidden once
  * installed.
  */

@@ -1,4 +1,4 @@
-import { BrandLogo } from '../landing/BrandLogo';
+import { BrandLogo } from '../common/BrandLogo';
 
 /** Shown by the service worker for a navigation it cannot reach and has no copy of. */
 export function OfflinePage() {

@@ -30,7 +30,7 @@ export function createInstallPromptStore(target: Window = window): InstallPrompt
     listeners.forEach((listener) => listener());
   };
   const onPrompt = (event: Event) => {
-    // Keeps the browser's own install UI back; the banner offers it instead (PRODUCT.md §4).
+    // Keeps the browser's own install UI back; the banner offers it instead (docs/product.md#access-and-subscription-states).
     event.preventDefault();
     set({ ...state, prompt: event as BeforeInstallPromptEvent });
   };

@@ -31,7 +31,7 @@ function ConnectedThemeToggle() {
   return <ThemeToggleButton onToggle={toggleTheme} />;
 }
 
-/** Flips between light and dark and remembers the choice (PRODUCT.md §4). */
+/** Flips between light and dark and remembers the choice (docs/product.md#access-and-subscription-states). */
 export function ThemeToggle() {
   return useContext(StaticThemeToggleContext) ? <ThemeToggleButton /> : <ConnectedThemeToggle />;
 }

@@ -1,14 +1,14 @@
 import { useAuth, useSubscription } from '@blockbeat/shell-sdk';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TrialEndingDialog } from './TrialEndingDialog';
-import { TrialWelcomeDialog } from './TrialWelcomeDialog';
 import { chooseTrialNotice, isQuietPath, rememberTrialNotice, safeLocalStorage, type TrialNotice } from './trialNotices';
+
+const TrialDialog = lazy(() => import('./TrialDialog'));
 
 type State = { phase: 'waiting' } | { phase: 'open' | 'closed'; notice: TrialNotice; daysLeft: number };
 
 /**
- * The trial welcome and trial-ending dialogs (PRODUCT.md §2, §4). At most one per page load, and
+ * The trial welcome and trial-ending dialogs (docs/product.md#trial-notices, #access-and-subscription-states). At most one per page load, and
  * only once the onboarding tutorial is out of the way, so two dialogs never stack. A notice counts
  * as shown when it opens, whether or not a button is pressed.
  */
@@ -32,9 +32,9 @@ export function TrialNotices() {
   if (state.phase === 'waiting') return null;
   const open = state.phase === 'open';
   const close = () => setState({ ...state, phase: 'closed' });
-  return state.notice === 'welcome' ? (
-    <TrialWelcomeDialog open={open} daysLeft={state.daysLeft} onClose={close} />
-  ) : (
-    <TrialEndingDialog open={open} daysLeft={state.daysLeft} onClose={close} />
+  return (
+    <Suspense fallback={null}>
+      <TrialDialog notice={state.notice} open={open} daysLeft={state.daysLeft} onClose={close} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-/** While the first status call runs (it starts a new user's trial): PRODUCT.md §2. */
+/** While the first status call runs (it starts a new user's trial): docs/product.md#trial-notices. */
 export function TrialSetupScreen() {
   return (
     <div className="screen-loading" role="status" aria-label="Setting up your trial access">

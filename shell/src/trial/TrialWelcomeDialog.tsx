@@ -2,7 +2,7 @@ import { Button, Modal } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
 import './trial.css';
 
-/** PRODUCT.md §2, the trial welcome popup's four benefits. */
+/** docs/product.md#trial-notices the trial welcome popup's four benefits. */
 export const TRIAL_WELCOME_BENEFITS = [
   'Unlimited workout creation',
   'YouTube and Spotify music',

@@ -22,7 +22,7 @@ function isTrialActive(status: SubscriptionInfo): boolean {
   return !status.admin && status.subscriptionStatus === 'trial' && status.trialDaysLeft > 0;
 }
 
-/** PRODUCT.md §2: the welcome is for a running trial. */
+/** docs/product.md#trial-notices: the welcome is for a running trial. */
 export function isTrialWelcomeDue(status: SubscriptionInfo): boolean {
   return isTrialActive(status);
 }
@@ -68,7 +68,7 @@ export function rememberTrialNotice(storage: Storage | undefined, notice: TrialN
 }
 
 /**
- * Which notice, if any, this user should see now: the welcome once per user (PRODUCT.md §4), else
+ * Which notice, if any, this user should see now: the welcome once per user (docs/product.md#access-and-subscription-states), else
  * the trial-ending dialog at most once per day. One at a time, never both.
  */
 export function chooseTrialNotice(status: SubscriptionInfo, userId: string, storage: Storage | undefined, now: Date): TrialNotice | null {

@@ -1,7 +1,7 @@
 import { subscriptionQueryOptions } from '@blockbeat/shell-sdk';
 import { useQuery } from '@tanstack/react-query';
 
-/** PRODUCT.md §4, §9: a payment still being confirmed is asked about again, at most every 5 s. */
+/** docs/product.md#access-and-subscription-states, #numbers-and-limits: a payment still being confirmed is asked about again, at most every 5 s. */
 export const INCOMPLETE_REFRESH_MS = 5000;
 
 /**

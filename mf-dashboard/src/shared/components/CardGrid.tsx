@@ -1,4 +1,3 @@
-import { Button } from '@blockbeat/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
@@ -49,7 +48,9 @@ export function CardGrid<T>({ items, label, getKey, renderItem }: CardGridProps<
       </ul>
       {remaining > 0 && (
         <div ref={sentinel} className="grid-more">
-          <Button onClick={() => setLimit((l) => l + GRID_PAGE_SIZE)}>Show more ({remaining} more)</Button>
+          <button type="button" className="card-btn" onClick={() => setLimit((l) => l + GRID_PAGE_SIZE)}>
+            Show more ({remaining} more)
+          </button>
         </div>
       )}
     </>

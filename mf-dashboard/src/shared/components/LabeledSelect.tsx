@@ -1,27 +1,26 @@
-import { useId } from 'react';
+import { Field } from '@blockbeat/ui/plain';
 
 export interface LabeledSelectProps<T extends string> {
   label: string;
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
+  error?: string;
 }
 
 /** A native select: labelled, keyboard-friendly and cheap, in the app's look. */
-export function LabeledSelect<T extends string>({ label, value, options, onChange }: LabeledSelectProps<T>) {
-  const id = useId();
+export function LabeledSelect<T extends string>({ label, value, options, onChange, error }: LabeledSelectProps<T>) {
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="native-select" value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label} error={error}>
+      {(control) => (
+        <select {...control} className="native-select" value={value} onChange={(e) => onChange(e.target.value as T)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -2,7 +2,7 @@
 // package (data routers, SSR and RSC helpers, cookies) is ~62 KB gzipped: more than half of the
 // landing page's budget. Every app imports 'react-router-dom' as usual and gets this subset,
 // the declarative router API (same pattern as packages/ui for antd). Need another export? Add it
-// here; shell/test/router-facade.test.ts fails if an app imports a name that is missing.
+// here; shell/test/routerSubset.test.ts fails if an app imports a name that is missing.
 export {
   BrowserRouter,
   MemoryRouter,

@@ -10,7 +10,7 @@ export const PAYWALL_PATH = '/subscription-required';
 
 /**
  * The failures every write answers the same way: logged out → toast and sign in again
- * (PRODUCT.md §8); no access to create or edit (402) → the paywall. Returns whether it handled
+ * (docs/product.md#errors); no access to create or edit (402) → the paywall. Returns whether it handled
  * the error, so the caller reports anything else in its own words.
  */
 export function useActionErrorHandler(): (error: unknown) => boolean {

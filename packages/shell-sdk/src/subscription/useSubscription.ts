@@ -25,7 +25,7 @@ export function subscriptionQueryOptions() {
     queryFn: fetchSubscriptionStatus,
     staleTime: 5 * 60 * 1000,
     refetchOnWindowFocus: false,
-    // 3 retries (PRODUCT.md §7), but a 401/403 will not get better by asking again (§8).
+    // 3 retries (docs/product.md#data), but a 401/403 will not get better by asking again (§8).
     retry: retryUpTo(3),
   };
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   applyResolvedTheme,
   browserStorage,
@@ -56,4 +56,17 @@ export function useTheme(): ThemeApi {
   const ctx = useContext(ThemeContext);
   if (!ctx) throw new Error('useTheme must be used inside the ThemeProvider the shell mounts');
   return ctx;
+}
+
+/** A UI kit's provider that follows the page's theme, e.g. @blockbeat/ui's UiProvider. */
+export type ThemedProvider = ComponentType<{ mode: ResolvedTheme; children: ReactNode }>;
+
+/**
+ * Gives a UI kit's provider the page's resolved theme. The shell's frame mounts no UI kit: a
+ * screen or dialog drawn with antd wraps itself in `<ThemedUi provider={UiProvider}>`, so screens
+ * that do not use antd (the dashboard's first paint, the player) never load it.
+ */
+export function ThemedUi({ provider: Provider, children }: { provider: ThemedProvider; children: ReactNode }) {
+  const { resolvedTheme } = useTheme();
+  return <Provider mode={resolvedTheme}>{children}</Provider>;
 }

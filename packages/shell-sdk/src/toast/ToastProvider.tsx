@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, toastReducer, type ToastInput, type ToastItem } from './toastState';
+
+/** Where the visible toast is drawn: the bottom (the default), or the top while a screen asks for it. */
+export type ToastPlacement = 'top' | 'bottom';
 
 export interface ToastApi {
   toast: (input: ToastInput) => { id: string; dismiss: () => void };
@@ -8,6 +11,9 @@ export interface ToastApi {
 
 interface ToastContextValue extends ToastApi {
   toasts: ToastItem[];
+  placement: ToastPlacement;
+  /** Asks for toasts at the top until the returned function is called. */
+  holdTop: () => () => void;
 }
 
 const ToastContext = createContext<ToastContextValue | null>(null);
@@ -18,6 +24,11 @@ const ToastContext = createContext<ToastContextValue | null>(null);
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
+  const [topHolders, setTopHolders] = useState(0);
+  const holdTop = useCallback(() => {
+    setTopHolders((n) => n + 1);
+    return () => setTopHolders((n) => n - 1);
+  }, []);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const counter = useRef(0);
 
@@ -54,7 +65,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((t) => clearTimeout(t));
   }, []);
 
-  const value = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);
+  const placement: ToastPlacement = topHolders > 0 ? 'top' : 'bottom';
+  const value = useMemo(() => ({ toasts, toast, dismiss, placement, holdTop }), [toasts, toast, dismiss, placement, holdTop]);
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 
@@ -69,8 +81,18 @@ export function useToast(): ToastApi {
   return useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 }
 
-/** For the component that draws toasts (the shell's Toaster). */
-export function useToastState(): { toasts: ToastItem[]; dismiss: (id?: string) => void } {
-  const { toasts, dismiss } = useToastContext();
-  return { toasts, dismiss };
+/** For the component that draws toasts (Toaster). */
+export function useToastState(): { toasts: ToastItem[]; dismiss: (id?: string) => void; placement: ToastPlacement } {
+  const { toasts, dismiss, placement } = useToastContext();
+  return { toasts, dismiss, placement };
+}
+
+/**
+ * While the calling screen is mounted, toasts are drawn at the top of the window instead of the
+ * bottom: the player keeps its controls at the bottom of the screen, and a toast (the 'Playback
+ * Error' one) must never cover them.
+ */
+export function useToastsAtTop(): void {
+  const { holdTop } = useToastContext();
+  useEffect(() => holdTop(), [holdTop]);
 }

@@ -13,7 +13,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-/** PRODUCT.md §9: one toast visible at a time, 5 s by default, removed long after dismissal. */
+/** docs/product.md#numbers-and-limits: one toast visible at a time, 5 s by default, removed long after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

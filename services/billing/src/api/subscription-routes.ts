@@ -1,13 +1,14 @@
 import { identityOf } from '@blockbeat/service-kit';
 import { Router } from 'express';
-import type { SubscriptionStatusUseCase } from '../domain/subscription-status';
+import type { StartTrialAndReadStatus } from '../domain/subscription-status';
 
 /** /api/subscription */
-export function subscriptionRoutes(subscriptionStatus: SubscriptionStatusUseCase): Router {
+export function subscriptionRoutes(startTrialAndReadStatus: StartTrialAndReadStatus): Router {
   const router = Router();
 
+  // A GET that may create the caller's trial: idempotent, so a retried or repeated call is safe.
   router.get('/status', async (_req, res) => {
-    res.json(await subscriptionStatus(identityOf(res)));
+    res.json(await startTrialAndReadStatus(identityOf(res)));
   });
 
   return router;

@@ -14,7 +14,7 @@ export interface AccountDataDeps {
   inTransaction: InTransaction;
 }
 
-/** Billing's part of "export my data" and "delete my account" (SCREENS.md, Account). */
+/** Billing's part of "export my data" and "delete my account" (docs/product.md#account). */
 export function accountDataUseCases({ subscriptions, events, payments, inTransaction }: AccountDataDeps) {
   return {
     /** Reads only: exporting must not start a trial for someone billing has never seen. */

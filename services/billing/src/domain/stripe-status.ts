@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@blockbeat/contracts';
 
-/** Stripe's subscription statuses in ours (PRODUCT.md §4 knows no unpaid or paused). */
+/** Stripe's subscription statuses in ours (docs/product.md#access-and-subscription-states knows no unpaid or paused). */
 const BY_STRIPE_STATUS: Readonly<Record<string, SubscriptionStatus>> = {
   trialing: 'trialing',
   active: 'active',

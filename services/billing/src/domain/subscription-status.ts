@@ -17,8 +17,11 @@ export interface SubscriptionStatusDeps {
   paymentsConfigured: boolean;
 }
 
-/** Every user's first status call starts their 14-day trial; admins are recognised by e-mail. */
-export function subscriptionStatusUseCase({ subscriptions, adminEmails, paymentsConfigured }: SubscriptionStatusDeps) {
+/**
+ * GET /api/subscription/status is a read that writes once: a user's first call starts their
+ * 14-day trial (no sign-up step does). Admins are recognised by e-mail.
+ */
+export function startTrialAndReadStatusUseCase({ subscriptions, adminEmails, paymentsConfigured }: SubscriptionStatusDeps) {
   const admins = new Set(adminEmails);
   return async (identity: IdentityClaims, now: Date = new Date()): Promise<SubscriptionStatusAnswer> => {
     await subscriptions.startTrialUnlessKnown(identity.sub, identity.email, new Date(now.getTime() + TRIAL_DAYS * DAY_MS));
@@ -42,4 +45,4 @@ export function subscriptionStatusUseCase({ subscriptions, adminEmails, payments
   };
 }
 
-export type SubscriptionStatusUseCase = ReturnType<typeof subscriptionStatusUseCase>;
+export type StartTrialAndReadStatus = ReturnType<typeof startTrialAndReadStatusUseCase>;

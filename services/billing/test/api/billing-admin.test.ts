@@ -42,7 +42,7 @@ describe('/api/billing/admin', () => {
   });
 
   test('when the token says admin, then the admin routes open too', async () => {
-    const admin = await as(undefined, { ent: { status: 'admin', hasAccess: true, admin: true } });
+    const admin = await as(undefined, { ent: { status: 'admin', canEdit: true, admin: true } });
     expect((await admin.stripeStatus()).status).toBe(200);
   });
 

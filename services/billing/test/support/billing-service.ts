@@ -41,7 +41,7 @@ export function useBillingService({ payments = 'configured' }: { payments?: Paym
   }
 
   async function as(userId: string = randomUserId(), claims: Partial<IdentityClaims> = {}) {
-    const token = await testToken({ sub: userId, email: `${userId}@example.com`, ent: { status: 'trial', hasAccess: true, admin: false }, ...claims }, 'billing');
+    const token = await testToken({ sub: userId, email: `${userId}@example.com`, ent: { status: 'trial', canEdit: true, admin: false }, ...claims }, 'billing');
     const call = <T>(method: string, path: string) => requestJson<T>(`${service.url}${path}`, { method, token, ...(method === 'POST' && { body: {} }) });
     return {
       userId,

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import { BRANDING_LOGO_FIELD, BRANDING_LOGO_MAX_BYTES, brandingInputSchema, type BrandingInput } from '@blockbeat/contracts';
+import { BRANDING_LOGO_FIELD, BRANDING_LOGO_MAX_BYTES, type BrandingInput } from '@blockbeat/contracts';
+import { brandingInputSchema } from '@blockbeat/contracts/schemas';
 import { identityOf, validate } from '@blockbeat/service-kit';
 import { Router } from 'express';
 import type { BrandingUseCases } from '../domain/branding';

@@ -1,4 +1,5 @@
-import { customCategoryInputSchema, type CustomCategoryInput } from '@blockbeat/contracts';
+import type { CustomCategoryInput } from '@blockbeat/contracts';
+import { customCategoryInputSchema } from '@blockbeat/contracts/schemas';
 import { identityOf, validate } from '@blockbeat/service-kit';
 import { Router } from 'express';
 import type { CategoryUseCases } from '../domain/categories';

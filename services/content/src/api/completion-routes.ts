@@ -1,4 +1,5 @@
-import { completionInputSchema, type CompletionInput } from '@blockbeat/contracts';
+import type { CompletionInput } from '@blockbeat/contracts';
+import { completionInputSchema } from '@blockbeat/contracts/schemas';
 import { identityOf, validate } from '@blockbeat/service-kit';
 import { Router } from 'express';
 import type { CompletionUseCases } from '../domain/completions';

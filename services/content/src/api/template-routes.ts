@@ -1,9 +1,5 @@
-import {
-  exerciseTemplateInputSchema,
-  exerciseTemplatePatchSchema,
-  type ExerciseTemplateInput,
-  type ExerciseTemplatePatch,
-} from '@blockbeat/contracts';
+import type { ExerciseTemplateInput, ExerciseTemplatePatch } from '@blockbeat/contracts';
+import { exerciseTemplateInputSchema, exerciseTemplatePatchSchema } from '@blockbeat/contracts/schemas';
 import { identityOf, validate } from '@blockbeat/service-kit';
 import { Router } from 'express';
 import type { TemplateUseCases } from '../domain/templates';

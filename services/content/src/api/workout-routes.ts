@@ -1,4 +1,5 @@
-import { workoutInputSchema, type WorkoutInput } from '@blockbeat/contracts';
+import type { WorkoutInput } from '@blockbeat/contracts';
+import { workoutInputSchema } from '@blockbeat/contracts/schemas';
 import { identityOf, validate } from '@blockbeat/service-kit';
 import { Router } from 'express';
 import type { SharingUseCases } from '../domain/sharing';

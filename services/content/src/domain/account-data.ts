@@ -10,7 +10,7 @@ export interface AccountDataDeps {
   uploads: UploadUseCases;
 }
 
-/** Content's part of "export my data" and "delete my account" (SCREENS.md, Account). */
+/** Content's part of "export my data" and "delete my account" (docs/product.md#account). */
 export function accountDataUseCases({ repos, files, branding, uploads }: AccountDataDeps) {
   return {
     async exportData(identity: IdentityClaims): Promise<ContentExport> {

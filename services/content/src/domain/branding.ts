@@ -41,7 +41,7 @@ async function acceptLogo(bytes: Buffer, svgs: SvgSanitizer): Promise<{ format: 
   return { format, content: format === 'svg' ? await svgs.sanitize(bytes) : bytes };
 }
 
-/** An instructor's logo and colours (SCREENS.md, Branding), shown on their shared player pages and PDFs. */
+/** An instructor's logo and colours (docs/product.md#branding), shown on their shared player pages and PDFs. */
 export function brandingUseCases({ branding, files, svgs }: BrandingDeps) {
   async function replaceLogo(userId: string, logo: { storageName: string; mimeType: string } | null): Promise<BrandingRecord> {
     const changes = { logoStorageName: logo?.storageName ?? null, logoMimeType: logo?.mimeType ?? null };

@@ -41,7 +41,7 @@ const writes: Array<[string, (who: Library) => Promise<{ status: number; body: u
   ['upload a logo', ({ now }) => uploadLogo(service, now, png())],
 ];
 
-describe('a user without access (ent.hasAccess false, not admin)', () => {
+describe('a user without access (ent.canEdit false, not admin)', () => {
   test.each(writes)('when they %s, then the answer is 402 payment_required', async (_action, act) => {
     const library = await userWithLibrary(EXPIRED);
     const res = await act(library);
@@ -84,7 +84,7 @@ describe('a user without access (ent.hasAccess false, not admin)', () => {
   });
 });
 
-describe('an admin whose hasAccess is false', () => {
+describe('an admin whose canEdit is false', () => {
   test.each(writes)('when they %s, then it succeeds', async (_action, act) => {
     const res = await act(await userWithLibrary(ADMIN_WITHOUT_ACCESS));
     expect([200, 201]).toContain(res.status);

@@ -17,8 +17,8 @@ const legDay = {
   ],
 };
 
-async function as(userId: string, hasAccess = true) {
-  const token = await testToken({ sub: userId, ent: { status: hasAccess ? 'trial' : 'expired', hasAccess, admin: false } }, 'content');
+async function as(userId: string, canEdit = true) {
+  const token = await testToken({ sub: userId, ent: { status: canEdit ? 'trial' : 'expired', canEdit, admin: false } }, 'content');
   const call = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
     requestJson<T>(`${service.url}${path}`, { ...init, token });
   return {
@@ -157,7 +157,7 @@ describe("one user's workouts are invisible to another", () => {
 
 describe('identity', () => {
   const workoutsUrl = () => `${service.url}/api/workouts`;
-  const claims = () => ({ sub: randomUserId(), email: 'a@example.com', name: 'A', ent: { status: 'trial', hasAccess: true, admin: false } });
+  const claims = () => ({ sub: randomUserId(), email: 'a@example.com', name: 'A', ent: { status: 'trial', canEdit: true, admin: false } });
 
   test('when there is no token, then the answer is 401 with Unauthorized in the body', async () => {
     const res = await requestJson(workoutsUrl());

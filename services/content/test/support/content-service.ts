@@ -36,9 +36,9 @@ export function useContentService({ storageQuotaBytes = DEFAULT_STORAGE_QUOTA_BY
   };
 }
 
-export const ENTITLED: Entitlement = { status: 'trial', hasAccess: true, admin: false };
-export const EXPIRED: Entitlement = { status: 'expired', hasAccess: false, admin: false };
-export const ADMIN_WITHOUT_ACCESS: Entitlement = { status: 'admin', hasAccess: false, admin: true };
+export const ENTITLED: Entitlement = { status: 'trial', canEdit: true, admin: false };
+export const EXPIRED: Entitlement = { status: 'expired', canEdit: false, admin: false };
+export const ADMIN_WITHOUT_ACCESS: Entitlement = { status: 'admin', canEdit: false, admin: true };
 
 export interface Caller {
   userId: string;

@@ -21,7 +21,7 @@ a:focus-visible{outline:3px solid #c4b5fd;outline-offset:2px}
 </main></body></html>`;
 
 /**
- * Logout stays a plain navigation to /api/logout (PRODUCT.md §6), but one started by another site
+ * Logout stays a plain navigation to /api/logout (docs/product.md#routes-and-who-may-open-them), but one started by another site
  * (an image, a link, a form) gets this page instead of signing the user out. Browsers without
  * fetch metadata send no Sec-Fetch-Site and are let through, as before.
  */

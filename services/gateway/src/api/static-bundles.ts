@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
-import type { RemotesMap } from '@blockbeat/contracts';
+import { REMOTE_LIST, type RemotesMap } from '@blockbeat/contracts';
 import type { Logger } from 'pino';
-import { REMOTES } from '../domain/remotes';
-import { appPage, fileReader } from './app-page';
+import { appPage } from './app-page';
+import { fileReader } from './file-reader';
 import { readCookie } from './cookies';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|mp3)$/;
@@ -19,7 +19,7 @@ function cacheHeaders(res: Response, file: string) {
 }
 
 /**
- * shell/dist/site/pages.json, written by the shell's build (shell/src/landing/static/staticPages.ts):
+ * shell/dist/site/pages.json, written by the shell's build (shell/src/site/staticPages.ts):
  * the pre-rendered signed-out pages, by path.
  */
 interface PagesManifest {
@@ -37,8 +37,6 @@ export interface StaticBundlesOptions {
   remotes: RemotesMap;
   /** The content service, asked for the public data of a prepared page (the shared player). */
   contentUrl: string;
-  /** BASE_URL's origin: see AppPageOptions. */
-  publicOrigin?: string;
   logger?: Logger;
 }
 
@@ -47,14 +45,18 @@ export interface StaticBundlesOptions {
  * legal page (no app code, no API call); with one, or under /shared/ and /import/, the
  * single-page app. docs/frontend.md, "Signed-out pages".
  */
-export function staticBundles({ root, sessionCookie, remotes, contentUrl, publicOrigin, logger }: StaticBundlesOptions): Router {
+export function staticBundles({ root, sessionCookie, remotes, contentUrl, logger }: StaticBundlesOptions): Router {
   const router = Router();
   // API calls are the services' business: no file lookup (a stat per request), no compression.
   router.use((req, _res, next) => (req.path.startsWith('/api/') ? next('router') : next()));
   // Bundles and pages are text: gzip cuts what a phone downloads to about a third.
   router.use(compression());
   const opts = { index: false, setHeaders: cacheHeaders, fallthrough: true };
-  for (const { dir } of REMOTES) {
+  for (const { dir } of REMOTE_LIST) {
+    // dist/server/ holds a remote's Node bundles (its visitor pages' renderers): the gateway's, not the browser's.
+    router.use(`/remotes/${dir}/server`, (_req, res) => {
+      res.status(404).type('text').send('Not found');
+    });
     router.use(`/remotes/${dir}`, express.static(path.join(root, dir, 'dist'), opts));
   }
   router.use('/remotes', (_req, res) => {
@@ -64,7 +66,7 @@ export function staticBundles({ root, sessionCookie, remotes, contentUrl, public
   router.use(express.static(shellDist, opts));
 
   const readPages = fileReader(path.join(shellDist, 'site', 'pages.json'), (text) => JSON.parse(text) as PagesManifest);
-  const renderAppPage = appPage({ root, remotes, contentUrl, publicOrigin, logger });
+  const renderAppPage = appPage({ root, remotes, contentUrl, logger });
   const staticPageFor = (req: Request, hasSessionCookie: boolean): string | null => {
     const manifest = readPages();
     if (!manifest || hasSessionCookie) return null;

@@ -14,7 +14,7 @@ export function createAccountData(opts: { urls: Record<ServiceName, string>; sig
       sub: user.id,
       email: user.email,
       name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-      ent: { status: 'none', hasAccess: false, admin: false },
+      ent: { status: 'none', canEdit: false, admin: false },
     };
     const res = await fetch(`${opts.urls[service]}/internal/me${method === 'GET' ? '/export' : ''}`, {
       method,

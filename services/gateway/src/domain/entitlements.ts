@@ -1,16 +1,10 @@
-import type { Entitlement, IdentityClaims, SubscriptionStatus } from '@blockbeat/contracts';
+import type { Entitlement, IdentityClaims, SubscriptionStatusAnswer } from '@blockbeat/contracts';
 import { UnavailableError } from '@blockbeat/service-kit';
 import type { Logger } from 'pino';
 
-const NO_ACCESS: Entitlement = { status: 'none', hasAccess: false, admin: false };
+const NO_ACCESS: Entitlement = { status: 'none', canEdit: false, admin: false };
 /** How long a known entitlement may stand in for billing while billing cannot be reached. */
 const FALLBACK_MS = 10 * 60_000;
-
-interface StatusAnswer {
-  subscriptionStatus: SubscriptionStatus;
-  entitled: boolean;
-  admin: boolean;
-}
 
 interface Known {
   value: Entitlement;
@@ -34,6 +28,7 @@ type Sign = (claims: IdentityClaims) => Promise<string>;
 export function createEntitlements(opts: { billingUrl: string; cacheSeconds: number; sign: Sign; logger: Logger }) {
   const cache = new Map<string, Known>();
 
+  /** Billing's status call, which also starts the trial of a user it has never seen. */
   async function fetchFromBilling(user: Omit<IdentityClaims, 'ent'>): Promise<Entitlement> {
     const token = await opts.sign({ ...user, ent: NO_ACCESS });
     const res = await fetch(`${opts.billingUrl}/api/subscription/status`, {
@@ -41,8 +36,9 @@ export function createEntitlements(opts: { billingUrl: string; cacheSeconds: num
       signal: AbortSignal.timeout(3000),
     });
     if (!res.ok) throw new Error(`billing answered ${res.status}`);
-    const body = (await res.json()) as StatusAnswer;
-    return { status: body.subscriptionStatus, hasAccess: body.entitled, admin: body.admin };
+    const body = (await res.json()) as SubscriptionStatusAnswer;
+    // `entitled`, not `hasAccess`: an expired trial still has the spec's hasAccess but may not edit.
+    return { status: body.subscriptionStatus, canEdit: body.entitled, admin: body.admin };
   }
 
   const remember = (sub: string, value: Entitlement, answeredAt: number) =>

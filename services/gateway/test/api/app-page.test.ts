@@ -25,6 +25,21 @@ const playerManifest = {
   ],
 };
 
+/**
+ * Stands in for mf-player's server bundle (mf-player/src/shared-player/render.tsx, tested in
+ * mf-player/test/VisitorPage.test.tsx): the gateway only puts what it draws into the page.
+ */
+const RENDERER = `
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+exports.renderSharedPlayer = (w) =>
+  '<div class="player-page"><h2 class="player-workout-name">' + esc(w.name) + '</h2>' +
+  (w.exercises.length === 0
+    ? '<p class="player-card">This workout has no blocks yet.</p>'
+    : '<p class="countdown">0:05</p><h3 class="block-name">' + esc(w.exercises[0].name) + '</h3>') +
+  '</div>';
+`;
+const VISITOR_PAGE_ASSETS = { scripts: ['shared-page.dddd4444.js'], styles: ['shared-page.eeee5555.css'] };
+
 let content: { url: string; close(): Promise<void> };
 const gateways: Array<{ url: string; close(): Promise<void> }> = [];
 
@@ -33,15 +48,14 @@ function write(file: string, text: string) {
   fs.writeFileSync(path.join(root, file), text);
 }
 
-async function gateway(opts: { remotes?: RemotesMap; contentUrl?: string; publicOrigin?: string } = {}) {
+async function gateway(opts: { remotes?: RemotesMap; contentUrl?: string; root?: string } = {}) {
   const app = express();
   app.use(
     staticBundles({
-      root,
+      root: opts.root ?? root,
       sessionCookie: 'blockbeat_session',
       remotes: opts.remotes ?? remotesMap({}),
       contentUrl: opts.contentUrl ?? content.url,
-      publicOrigin: opts.publicOrigin,
     }),
   );
   const server = await startTestServer(app);
@@ -49,9 +63,17 @@ async function gateway(opts: { remotes?: RemotesMap; contentUrl?: string; public
   return server.url;
 }
 
+/** A player build from before the visitor page: the remote's files only. */
+const olderRoot = path.join(root, 'older');
+
 beforeAll(async () => {
   write('shell/dist/index.html', INDEX);
+  write('shell/dist/site.ffff6666.js', '');
   write('mf-player/dist/mf-manifest.json', JSON.stringify(playerManifest));
+  write('mf-player/dist/shared-page.json', JSON.stringify(VISITOR_PAGE_ASSETS));
+  write('mf-player/dist/server/shared-page.cjs', RENDERER);
+  write('older/shell/dist/index.html', INDEX);
+  write('older/mf-player/dist/mf-manifest.json', JSON.stringify(playerManifest));
   const contentApp = express();
   contentApp.get('/api/shared/:token', (req, res) => {
     if (req.params.token === 'good-token') res.json(SHARED);
@@ -82,20 +104,21 @@ async function load(baseUrl: string, pathname: string, cookie?: string) {
 }
 
 describe('app page', () => {
-  test('when a visitor without a session opens a shared workout, then the page holds the workout, the remotes map, the signed-out answer and the player’s files as preloads (its CSS applied, for the frame)', async () => {
+  test('when a visitor without a session opens a shared workout, then the page holds the workout, the remotes map, the signed-out answer and the player’s own visitor page, not the app’s files (those are named for the offline copy)', async () => {
     const page = await load(await gateway(), '/shared/good-token');
     expect(page.data.get('/api/shared/good-token')).toEqual(SHARED);
     expect(page.data.get('/api/remotes')).toEqual(remotesMap({}));
     expect(page.data.has('/api/auth/user')).toBe(true);
     expect(page.data.get('/api/auth/user')).toBeNull();
     expect(page.preloads).toEqual([
-      'script /main.1234abcd.js',
-      'fetch /remotes/mf-player/mf-manifest.json',
-      'script /remotes/mf-player/remoteEntry.js',
-      'stylesheet /remotes/mf-player/player.cccc3333.css',
-      'script /remotes/mf-player/381.aaaa1111.js',
-      'script /remotes/mf-player/__federation_expose_SharedPlayerPage.bbbb2222.js',
+      'script /remotes/mf-player/shared-page.dddd4444.js',
+      'script /site.ffff6666.js',
+      'stylesheet /remotes/mf-player/shared-page.eeee5555.css',
     ]);
+    expect(page.frame).toContain(
+      'data-blockbeat-offline-files="/remotes/mf-player/mf-manifest.json /remotes/mf-player/remoteEntry.js ' +
+        '/remotes/mf-player/381.aaaa1111.js /remotes/mf-player/__federation_expose_SharedPlayerPage.bbbb2222.js /remotes/mf-player/player.cccc3333.css"',
+    );
     // The workout's text cannot end the script element it is carried in, nor break out of the frame.
     expect(page.html).not.toContain('</script><script>alert(1)');
     expect(page.frame).toContain('Hips &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
@@ -103,24 +126,40 @@ describe('app page', () => {
     expect(page.html.indexOf('<div id="root">')).toBeGreaterThan(page.html.indexOf('</head>'));
   });
 
-  test('when a visitor without a session opens a playable workout, then the page draws the idle player before #root and runs the app after the frame is painted', async () => {
+  test('when a visitor without a session opens a playable workout, then the page draws the idle player before #root and runs the page’s own script, not the app, after it is painted', async () => {
     const page = await load(await gateway(), '/shared/playable-token');
     expect(page.data.get('/api/shared/playable-token')).toEqual(PLAYABLE);
     expect(page.frame).toContain(`<h2 class="player-workout-name">Legs $' and $&amp; day</h2>`);
     expect(page.frame).toContain('<p class="countdown">0:05</p>');
     expect(page.frame).toContain('<h3 class="block-name">Squats</h3>');
-    // The app's deferred script is fetched at once but run by after-paint.js; the blocking theme script stays.
-    expect(page.html).not.toContain('<script defer src="/main.1234abcd.js">');
+    // The page's script and the static pages' one are fetched at once but run by after-paint.js;
+    // the app's script is not on the page at all; the blocking theme script and the app's CSS stay.
+    expect(page.html).not.toContain('/main.1234abcd.js');
     expect(page.html).toContain(
-      '<link rel="preload" href="/main.1234abcd.js" as="script"><script defer src="/after-paint.js" data-scripts="/main.1234abcd.js"></script>',
+      '<link rel="preload" href="/remotes/mf-player/shared-page.dddd4444.js" as="script"><link rel="preload" href="/site.ffff6666.js" as="script">' +
+        '<script defer src="/after-paint.js" data-scripts="/remotes/mf-player/shared-page.dddd4444.js /site.ffff6666.js"></script>',
     );
     expect(page.html).toContain('<script src="/theme-init.js"></script>');
     expect(page.html).toContain('<link href="/main.5678ef90.css" rel="stylesheet">');
   });
 
-  test('when the gateway knows its public origin, then the framed page names the player’s CSS by the full URL the federation runtime will ask for', async () => {
-    const page = await load(await gateway({ publicOrigin: 'https://app.example' }), '/shared/playable-token');
-    expect(page.preloads).toContain('stylesheet https://app.example/remotes/mf-player/player.cccc3333.css');
+  test('when the player’s build has no visitor page (an older build), then a visitor gets the app, its files preloaded', async () => {
+    const page = await load(await gateway({ root: olderRoot }), '/shared/playable-token');
+    expect(page.frame).toBeNull();
+    expect(page.html).toContain('<script defer src="/main.1234abcd.js"></script>');
+    expect(page.preloads).toEqual([
+      'fetch /remotes/mf-player/mf-manifest.json',
+      'script /remotes/mf-player/remoteEntry.js',
+      'style /remotes/mf-player/player.cccc3333.css',
+      'script /remotes/mf-player/381.aaaa1111.js',
+      'script /remotes/mf-player/__federation_expose_SharedPlayerPage.bbbb2222.js',
+    ]);
+    expect(page.data.get('/api/shared/playable-token')).toEqual(PLAYABLE);
+  });
+
+  test('when anyone asks for a remote’s Node bundle, then it is not served', async () => {
+    const res = await fetch(`${await gateway()}/remotes/mf-player/server/shared-page.cjs`);
+    expect(res.status).toBe(404);
   });
 
   test('when the page is loaded with a session cookie, then there is no frame (the signed-in layout is not drawn) and the app runs as usual', async () => {

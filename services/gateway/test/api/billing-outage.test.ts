@@ -13,14 +13,14 @@ const servers: TestServer[] = [];
 let gateway: TestServer;
 let billingUp = true;
 /** The entitlement each proxied request carried to the content service. */
-const carried: Array<{ method: string; hasAccess: boolean }> = [];
+const carried: Array<{ method: string; canEdit: boolean }> = [];
 
 beforeAll(async () => {
   await migrate(sequelize, 'gateway', migrations);
   const content = await startTestServer(
     express().use((req, res) => {
-      const claims = decodeJwt(String(req.headers.authorization).replace('Bearer ', '')) as { ent: { hasAccess: boolean } };
-      carried.push({ method: req.method, hasAccess: claims.ent.hasAccess });
+      const claims = decodeJwt(String(req.headers.authorization).replace('Bearer ', '')) as { ent: { canEdit: boolean } };
+      carried.push({ method: req.method, canEdit: claims.ent.canEdit });
       res.json({ ok: true });
     }),
   );
@@ -64,8 +64,8 @@ describe('gateway during a billing outage', () => {
     billingUp = false;
     expect((await write(cookie)).status).toBe(200);
     expect(carried).toEqual([
-      { method: 'GET', hasAccess: true },
-      { method: 'POST', hasAccess: true },
+      { method: 'GET', canEdit: true },
+      { method: 'POST', canEdit: true },
     ]);
   });
 
@@ -76,6 +76,6 @@ describe('gateway during a billing outage', () => {
     expect(res.status).toBe(503);
     expect((await res.json()).error).toEqual({ code: 'unavailable', message: 'Your subscription could not be checked just now. Please try again in a moment.' });
     expect((await read(cookie)).status).toBe(200);
-    expect(carried).toEqual([{ method: 'GET', hasAccess: false }]);
+    expect(carried).toEqual([{ method: 'GET', canEdit: false }]);
   });
 });

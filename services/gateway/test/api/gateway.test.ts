@@ -1,5 +1,5 @@
 import express from 'express';
-import { jwtVerify, importSPKI } from 'jose';
+import { decodeJwt, jwtVerify, importSPKI } from 'jose';
 import { createLogger, createSequelize, migrate } from '@blockbeat/service-kit';
 import { createTestKeys, startTestServer, useTestDatabase } from '@blockbeat/service-kit/testing';
 import { migrations } from '../../src/data/migrations';
@@ -28,9 +28,12 @@ beforeAll(async () => {
   await migrate(sequelize, 'gateway', migrations);
   publicKeyPem = (await createTestKeys()).publicKeyPem;
   const content = await fakeUpstream((_req, res) => res.json({ from: 'content' }));
-  const billing = await fakeUpstream((_req, res) =>
-    res.json({ subscriptionStatus: 'trial', entitled: true, admin: false, hasAccess: true }),
-  );
+  const billing = await fakeUpstream((req, res) => {
+    const { email } = decodeJwt(String(req.headers.authorization).replace('Bearer ', ''));
+    // An expired trial keeps the spec's hasAccess but is not entitled to edit.
+    const entitled = !String(email).startsWith('expired-trial');
+    res.json({ subscriptionStatus: 'trial', entitled, admin: false, hasAccess: true });
+  });
   upstreams = [content, billing];
   gateway = await startTestGateway({
     sequelize,
@@ -95,8 +98,19 @@ describe('gateway', () => {
       issuer: 'blockbeat-gateway',
       audience: 'content',
     });
-    expect(payload).toMatchObject({ email: 'proxy@example.com', ent: { status: 'trial', hasAccess: true, admin: false } });
+    expect(payload).toMatchObject({ email: 'proxy@example.com', ent: { status: 'trial', canEdit: true, admin: false } });
     expect(payload.exp! - payload.iat!).toBe(60);
+  });
+
+  test("when billing reports an expired trial (hasAccess true, entitled false), then the service's token says canEdit false", async () => {
+    const cookie = await sessionFor('expired-trial@example.com');
+    await fetch(`${gateway.url}/api/workouts`, { headers: { cookie } });
+    const hit = seen.find((s) => s.path === '/api/workouts')!;
+    const { payload } = await jwtVerify(String(hit.headers.authorization).replace('Bearer ', ''), await importSPKI(publicKeyPem, 'EdDSA'), {
+      issuer: 'blockbeat-gateway',
+      audience: 'content',
+    });
+    expect(payload.ent).toEqual({ status: 'trial', canEdit: false, admin: false });
   });
 
   test('when nobody is signed in, then a proxied request carries no identity at all', async () => {

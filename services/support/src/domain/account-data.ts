@@ -2,7 +2,7 @@ import type { IdentityClaims, SupportExport } from '@blockbeat/contracts';
 import type { AccountData } from '@blockbeat/service-kit';
 import type { TicketRepository } from '../data/ticket-repository';
 
-/** Support's part of "export my data" and "delete my account" (SCREENS.md, Account). */
+/** Support's part of "export my data" and "delete my account" (docs/product.md#account). */
 export function accountDataUseCases(tickets: TicketRepository) {
   return {
     async exportData(identity: IdentityClaims): Promise<SupportExport> {

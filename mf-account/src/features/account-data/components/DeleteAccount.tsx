@@ -1,6 +1,6 @@
 import { serviceMessageOf, statusOf, useActionErrorHandler, useAuth } from '@blockbeat/shell-sdk';
-import { Alert, Button, Input, Modal } from '@blockbeat/ui';
-import { useId, useState } from 'react';
+import { Alert, Button, Field, Input, Modal } from '@blockbeat/ui';
+import { useState } from 'react';
 import { SUPPORT_EMAIL } from '../../../shared/contact';
 import { needsExplaining } from '../../../shared/actionErrors';
 import { useDeleteAccount } from '../api/deleteAccount';
@@ -22,7 +22,6 @@ export function DeleteAccount() {
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const handleActionError = useActionErrorHandler();
-  const inputId = useId();
   if (!user) return null;
   const confirmed = confirmsEmail(typed, user.email);
   // After a 204 the browser is leaving for /: stay busy until it has.
@@ -61,17 +60,15 @@ export function DeleteAccount() {
             This permanently deletes your BlockBeat account: every workout, exercise template, uploaded audio file and support
             ticket. A running subscription is cancelled at once. This cannot be undone.
           </p>
-          <label htmlFor={inputId}>
-            Type your e-mail address <strong>{user.email}</strong> to confirm
-          </label>
-          <Input
-            id={inputId}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={busy}
-          />
+          <Field
+            label={
+              <>
+                Type your e-mail address <strong>{user.email}</strong> to confirm
+              </>
+            }
+          >
+            {(control) => <Input {...control} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} disabled={busy} />}
+          </Field>
           {failure && <Alert className="inline-alert" type="error" showIcon title={failure} />}
           <div className="dialog-actions">
             <Button onClick={close} disabled={busy}>

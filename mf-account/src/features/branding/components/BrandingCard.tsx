@@ -1,7 +1,7 @@
-import type { Branding } from '@blockbeat/contracts';
+import { BRANDING_LOGO_MAX_BYTES, type Branding } from '@blockbeat/contracts';
 import { errorBodyOf, serviceMessageOf, statusOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
-import { Alert, Button, Card, Flex } from '@blockbeat/ui';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Alert, Button, Card, Field, FileUpload, Flex } from '@blockbeat/ui';
+import { useState } from 'react';
 import { needsExplaining } from '../../../shared/actionErrors';
 import { useBranding } from '../api/getBranding';
 import { useRemoveLogo } from '../api/removeLogo';
@@ -9,6 +9,7 @@ import { useUpdateBranding } from '../api/updateBranding';
 import { useUploadLogo } from '../api/uploadLogo';
 
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/svg+xml';
+const LOGO_TOO_LARGE = 'The logo is larger than 1 MB. Choose a smaller file.';
 /** What an `<input type="color">` shows before a colour is chosen (it cannot be empty). */
 export const DEFAULT_COLORS = { primaryColor: '#7c3aed', accentColor: '#f59e0b' } as const;
 
@@ -22,30 +23,15 @@ function logoError(error: unknown): string | null {
   if (!error || !needsExplaining(error)) return null;
   const fromField = errorBodyOf(error)?.error.fields?.file;
   if (fromField) return fromField;
-  if (statusOf(error) === 413) return 'The logo is larger than 1 MB. Choose a smaller file.';
+  if (statusOf(error) === 413) return LOGO_TOO_LARGE;
   return serviceMessageOf(error, 'The logo could not be uploaded. Please try again.');
 }
 
 function ColorField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error: string | null }) {
-  const id = useId();
-  const errorId = useId();
   return (
-    <div className="branding-color">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="color"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} className="branding-color">
+      {(control) => <input {...control} type="color" value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
   );
 }
 
@@ -115,27 +101,22 @@ function Logo({ branding }: { branding: Branding }) {
   const remove = useRemoveLogo();
   // The logo's address stays the same when it is replaced: a new query string makes the preview fetch it again.
   const [version, setVersion] = useState(0);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const uploadError = upload.isError ? logoError(upload.error) : null;
+  const [tooLarge, setTooLarge] = useState(false);
+  const uploadError = tooLarge ? LOGO_TOO_LARGE : upload.isError ? logoError(upload.error) : null;
   const removeError = remove.isError && needsExplaining(remove.error) ? 'The logo could not be removed. Please try again.' : null;
 
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.target;
-    const file = input.files?.[0];
-    if (!file) return;
+  const onFile = (file: File) => {
     remove.reset();
+    upload.reset();
+    // Refused before sending, as the service would refuse it.
+    setTooLarge(file.size > BRANDING_LOGO_MAX_BYTES);
+    if (file.size > BRANDING_LOGO_MAX_BYTES) return;
     upload.mutate(file, {
       onSuccess: () => {
         setVersion((v) => v + 1);
         toast({ title: 'Logo uploaded', description: 'It now appears on the workouts you share.' });
       },
       onError: (err) => void handleActionError(err),
-      // Choosing the same file again should upload it again.
-      onSettled: () => {
-        input.value = '';
-      },
     });
   };
 
@@ -149,47 +130,32 @@ function Logo({ branding }: { branding: Branding }) {
         )}
       </div>
       <div className="data-action">
-        <label htmlFor={inputId} className="list-heading">
-          Upload logo
-        </label>
-        <input
-          id={inputId}
-          type="file"
+        <FileUpload
+          label="Upload logo"
           accept={LOGO_ACCEPT}
-          onChange={onFile}
-          disabled={upload.isPending}
-          aria-invalid={uploadError ? true : undefined}
-          aria-describedby={uploadError ? `${hintId} ${errorId}` : hintId}
+          busy={upload.isPending || remove.isPending}
+          hint="(PNG, JPEG or SVG, up to 1 MB)"
+          error={uploadError}
+          hasFile={Boolean(branding.logoUrl)}
+          changeLabel="Change logo"
+          removeLabel="Remove logo"
+          onFile={onFile}
+          onRemove={() => {
+            upload.reset();
+            setTooLarge(false);
+            remove.mutate(undefined, {
+              onSuccess: () => toast({ title: 'Logo removed', description: 'Your shared workouts no longer show it.' }),
+              onError: (err) => void handleActionError(err),
+            });
+          }}
         />
-        <p id={hintId} className="muted-text">
-          (PNG, JPEG or SVG, up to 1 MB)
-        </p>
-        {uploadError && (
-          <p id={errorId} className="field-error" role="alert">
-            {uploadError}
-          </p>
-        )}
-        {branding.logoUrl && (
-          <Button
-            loading={remove.isPending}
-            onClick={() => {
-              upload.reset();
-              remove.mutate(undefined, {
-                onSuccess: () => toast({ title: 'Logo removed', description: 'Your shared workouts no longer show it.' }),
-                onError: (err) => void handleActionError(err),
-              });
-            }}
-          >
-            Remove logo
-          </Button>
-        )}
         {removeError && <Alert className="inline-alert" type="error" showIcon title={removeError} />}
       </div>
     </div>
   );
 }
 
-/** Logo and two brand colours (SCREENS.md "Branding"), shown on the instructor's shared player pages and PDFs. */
+/** Logo and two brand colours (docs/product.md#branding), shown on the instructor's shared player pages and PDFs. */
 export function BrandingCard() {
   const branding = useBranding();
   return (

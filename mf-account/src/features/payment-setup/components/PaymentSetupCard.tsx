@@ -19,7 +19,7 @@ function explain(error: unknown): string {
 
 /**
  * During the trial: add a payment method so billing starts when the trial ends, not before
- * (SCREENS.md "Subscription"). Anyone else is pointed where they can act.
+ * (docs/product.md#subscription-payment-setup-and-paywall). Anyone else is pointed where they can act.
  */
 export function PaymentSetupCard() {
   const { data, isPending } = useSubscription();

@@ -7,8 +7,23 @@ import { PREMIUM_FEATURES } from '../../../shared/premiumFeatures';
 import { useStartCheckout } from '../api/startCheckout';
 import { isSubscribed } from '../model/subscriptionSummary';
 
-export const PAYMENTS_NOT_CONFIGURED_TEXT =
-  'Payments are not configured on this server, so subscribing is not available here. Your free trial works as usual.';
+const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server, so subscribing is not available here.';
+
+/** Without payments, a running trial goes on as before; an expired user is told where to turn instead. */
+function PaymentsNotConfigured({ expired }: { expired: boolean }) {
+  return (
+    <p className="muted-text hint">
+      {PAYMENTS_NOT_CONFIGURED}{' '}
+      {expired ? (
+        <>
+          To use BlockBeat Pro again, <Link to="/support">contact support</Link>.
+        </>
+      ) : (
+        'Your free trial works as usual.'
+      )}
+    </p>
+  );
+}
 
 function explain(error: unknown): string {
   const status = statusOf(error);
@@ -16,7 +31,7 @@ function explain(error: unknown): string {
   return 'The checkout could not be opened. Please try again.';
 }
 
-/** The one plan (SCREENS.md "Subscription"): Subscribe goes to the payment provider's hosted checkout. */
+/** The one plan (docs/product.md#subscription-payment-setup-and-paywall): Subscribe goes to the payment provider's hosted checkout. */
 export function PlanCard() {
   const { data } = useSubscription();
   const checkout = useStartCheckout();
@@ -52,7 +67,7 @@ export function PlanCard() {
           >
             Subscribe
           </Button>
-          {!configured && <p className="muted-text hint">{PAYMENTS_NOT_CONFIGURED_TEXT}</p>}
+          {!configured && <PaymentsNotConfigured expired={data?.isExpired ?? false} />}
           {failure && <Alert className="inline-alert" type="error" showIcon title={failure} />}
         </>
       )}

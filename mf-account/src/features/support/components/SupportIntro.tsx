@@ -1,7 +1,7 @@
 import { Card } from '@blockbeat/ui';
 import { SUPPORT_EMAIL } from '../../../shared/contact';
 
-/** What /support will hold (SCREENS.md "Support"). */
+/** What /support will hold (docs/product.md#support). */
 export function SupportIntro() {
   return (
     <Card>

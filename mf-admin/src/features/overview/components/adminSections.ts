@@ -4,7 +4,7 @@ export interface AdminSection {
   description: string;
 }
 
-/** SCREENS.md "Admin": one remote page handles every /admin/* route. */
+/** docs/product.md#admin: one remote page handles every /admin/* route. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin', label: 'Overview', description: 'Figures (users, trials, subscribers, revenue, workouts, shares) and the users table with trial and admin actions.' },
   { path: '/admin/support', label: 'Support tickets', description: 'Every ticket with filters; reply and change status.' },

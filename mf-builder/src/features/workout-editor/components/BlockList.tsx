@@ -1,17 +1,11 @@
 import { blockTitle } from '@blockbeat/timer-engine';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { BLOCK_LIST_DROP_ID, type DropHint } from '../model/dragAndDrop';
 import { continuesMusic } from '../model/summary';
 import type { BlockErrors } from '../model/validation';
 import { useAppSelector } from '../state/store';
 import { BlockCard } from './BlockCard';
-
-export const BLOCK_LIST_DROP_ID = 'block-list';
-
-export interface DropHint {
-  key: string;
-  position: 'before' | 'after';
-}
 
 /** The workout's blocks in order: sortable by drag (pointer, touch, keyboard) and a drop target for templates. */
 export function BlockList({ serverErrors, dropHint }: { serverErrors: Record<string, BlockErrors>; dropHint: DropHint | null }) {

@@ -1,6 +1,6 @@
 import { BUILTIN_CATEGORIES, LIMITS } from '@blockbeat/contracts';
 import { errorBodyOf, useActionErrorHandler, useCreateCustomCategory, useCustomCategories, useToast } from '@blockbeat/shell-sdk';
-import { Button, Input, Select } from '@blockbeat/ui';
+import { Button, Field, Input, Select } from '@blockbeat/ui';
 import { useState } from 'react';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -53,53 +53,51 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (c
   };
 
   return (
-    <div className="field">
-      <label htmlFor="workout-category">Category</label>
-      <div className="category-row">
-        <Select
-          id="workout-category"
-          aria-label="Category"
-          className="category-select"
-          placeholder="Choose a category"
-          allowClear
-          value={value || undefined}
-          options={options}
-          onChange={(v?: string) => onChange(v ?? '')}
-        />
-        {!adding && (
-          <Button onClick={() => setAdding(true)} aria-label="New category">
-            + New
-          </Button>
-        )}
-      </div>
-      {adding && (
-        <div className="category-row">
-          <label htmlFor="new-category" className="visually-hidden">
-            New category name
-          </label>
-          <Input
-            id="new-category"
-            autoFocus
-            maxLength={LIMITS.categoryNameMax}
-            placeholder="New category name"
-            value={newName}
-            onChange={(e) => {
-              setNewName(e.target.value);
-              setError(null);
-            }}
-            onPressEnter={add}
-          />
-          <Button type="primary" onClick={add} loading={create.isPending}>
-            Add category
-          </Button>
-          <Button onClick={() => setAdding(false)}>Cancel</Button>
-        </div>
+    <Field id="workout-category" label="Category">
+      {(control) => (
+        <>
+          <div className="category-row">
+            <Select
+              {...control}
+              className="category-select"
+              placeholder="Choose a category"
+              allowClear
+              value={value || undefined}
+              options={options}
+              onChange={(v?: string) => onChange(v ?? '')}
+            />
+            {!adding && (
+              <Button onClick={() => setAdding(true)} aria-label="New category">
+                + New
+              </Button>
+            )}
+          </div>
+          {adding && (
+            <div className="category-row">
+              <Field id="new-category" label="New category name" labelHidden error={error} className="new-category">
+                {(nameControl) => (
+                  <Input
+                    {...nameControl}
+                    autoFocus
+                    maxLength={LIMITS.categoryNameMax}
+                    placeholder="New category name"
+                    value={newName}
+                    onChange={(e) => {
+                      setNewName(e.target.value);
+                      setError(null);
+                    }}
+                    onPressEnter={add}
+                  />
+                )}
+              </Field>
+              <Button type="primary" onClick={add} loading={create.isPending}>
+                Add category
+              </Button>
+              <Button onClick={() => setAdding(false)}>Cancel</Button>
+            </div>
+          )}
+        </>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

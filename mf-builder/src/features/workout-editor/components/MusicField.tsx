@@ -1,7 +1,6 @@
 import { MUSIC_TYPES, type MusicType } from '@blockbeat/contracts';
-import { errorBodyOf, uploadAudio, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
-import { Button, Input, Radio } from '@blockbeat/ui';
-import { useRef, useState } from 'react';
+import { Field, Input, MusicPreviewButton, Radio } from '@blockbeat/ui';
+import { BlockAudioUpload } from './BlockAudioUpload';
 
 const SOURCE_LABELS: Record<MusicType, string> = { youtube: 'YouTube', spotify: 'Spotify', soundcloud: 'SoundCloud', upload: 'Upload' };
 
@@ -13,41 +12,38 @@ const PLACEHOLDERS: Record<Exclude<MusicType, 'upload'>, string> = {
 
 interface MusicFieldProps {
   id: string;
+  /** The block's key: its preview's id. */
+  blockKey: string;
   blockName: string;
   musicType: MusicType;
   musicUrl: string;
+  /** As shown: the block decides when (after the field is left or a save is tried). */
   error?: string;
+  onLeave: () => void;
   onChange: (changes: { musicType?: MusicType; musicUrl?: string }) => void;
 }
 
-/** Music source (YouTube, Spotify, SoundCloud or an uploaded file) and its URL; an empty URL means no music. */
-export function MusicField({ id, blockName, musicType, musicUrl, error, onChange }: MusicFieldProps) {
-  const { toast } = useToast();
-  const apiFailure = useActionErrorHandler();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [fileName, setFileName] = useState<string | null>(null);
-  const errorId = `${id}-error`;
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const uploaded = await uploadAudio(file);
-      setFileName(uploaded.originalName || file.name);
-      onChange({ musicType: 'upload', musicUrl: uploaded.url });
-    } catch (err) {
-      if (!apiFailure(err)) {
-        toast({ title: 'Upload failed', description: errorBodyOf(err)?.error.message ?? 'Failed to upload the audio file. Please try again.', variant: 'destructive' });
-      }
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
-
+/** A block's music preview button: one track at a time on the screen, 30 s at most. */
+export function BlockPreviewButton({ blockKey, blockName, musicType, musicUrl }: Pick<MusicFieldProps, 'blockKey' | 'blockName' | 'musicType' | 'musicUrl'>) {
   return (
-    <div className="field music-field">
-      <span className="field-label" id={`${id}-source`}>
+    <MusicPreviewButton
+      id={blockKey}
+      title={blockName}
+      musicType={musicType}
+      musicUrl={musicUrl}
+      playLabel={`Play preview of ${blockName}`}
+      stopLabel={`Stop preview of ${blockName}`}
+      playText="Preview"
+      stopText="Stop"
+    />
+  );
+}
+
+/** Music source (YouTube, Spotify, SoundCloud or an uploaded file) and its URL; an empty URL means no music. */
+export function MusicField({ id, blockKey, blockName, musicType, musicUrl, error, onLeave, onChange }: MusicFieldProps) {
+  return (
+    <div className="music-field">
+      <span className="ui-field-label" id={`${id}-source`}>
         Music source
       </span>
       <Radio.Group
@@ -60,56 +56,18 @@ export function MusicField({ id, blockName, musicType, musicUrl, error, onChange
         onChange={(e) => onChange({ musicType: e.target.value as MusicType, musicUrl: '' })}
       />
       {musicType === 'upload' ? (
-        <div className="upload-control">
-          <input
-            ref={fileInput}
-            type="file"
-            accept="audio/*"
-            hidden
-            aria-label={`Audio file for ${blockName}`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-          {musicUrl ? (
-            <>
-              <span className="upload-name">{fileName ?? 'Audio file uploaded'}</span>
-              {fileName && <span className="muted-text">Audio file uploaded</span>}
-              <Button size="small" onClick={() => fileInput.current?.click()} loading={uploading}>
-                Change
-              </Button>
-              <Button size="small" aria-label={`Remove audio from ${blockName}`} onClick={() => onChange({ musicUrl: '' })}>
-                Remove
-              </Button>
-            </>
-          ) : (
-            <Button size="small" onClick={() => fileInput.current?.click()} loading={uploading}>
-              {uploading ? 'Uploading...' : 'Upload Audio File'}
-            </Button>
-          )}
-          <p className="field-hint">Supported formats: MP3, WAV, M4A, OGG</p>
-        </div>
+        <BlockAudioUpload blockName={blockName} musicUrl={musicUrl} error={error} onUploaded={(url) => onChange({ musicType: 'upload', musicUrl: url })} onRemove={() => onChange({ musicUrl: '' })}>
+          <BlockPreviewButton blockKey={blockKey} blockName={blockName} musicType={musicType} musicUrl={musicUrl} />
+        </BlockAudioUpload>
       ) : (
-        <>
-          <label htmlFor={id} className="visually-hidden">
-            Music URL for {blockName}
-          </label>
-          <Input
-            id={id}
-            value={musicUrl}
-            placeholder={PLACEHOLDERS[musicType]}
-            status={error ? 'error' : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => onChange({ musicUrl: e.target.value })}
-          />
-        </>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
+        <Field id={id} label={`Music URL for ${blockName}`} labelHidden error={error}>
+          {(control) => (
+            <div className="url-row">
+              <Input {...control} value={musicUrl} placeholder={PLACEHOLDERS[musicType]} onChange={(e) => onChange({ musicUrl: e.target.value })} onBlur={onLeave} />
+              <BlockPreviewButton blockKey={blockKey} blockName={blockName} musicType={musicType} musicUrl={musicUrl} />
+            </div>
+          )}
+        </Field>
       )}
     </div>
   );

@@ -1,49 +1,46 @@
-import { secondsFromInput } from '@blockbeat/contracts';
-import { Input } from '@blockbeat/ui';
+import { readSeconds } from '@blockbeat/contracts';
+import { Field, Input } from '@blockbeat/ui';
 import { useState } from 'react';
+import { useShownError } from '../hooks/useShownError';
 
 interface SecondsInputProps {
   id: string;
   label: string;
-  value: number;
-  /** Used when the text typed is not a number (PRODUCT.md §5: 30 for duration, 10 for rest). */
+  value: number | null;
+  /** Used when the text typed is not a number (30 for duration, 10 for rest). */
   fallback: number;
   error?: string;
-  onChange: (seconds: number) => void;
+  serverError?: string;
+  className?: string;
+  onChange: (seconds: number | null) => void;
 }
 
 /**
- * Seconds as typed: numbers reach the store (and the live totals) at once; anything else falls
- * back to the default when the field is left, so typing over a value never snaps it midway.
+ * Seconds as typed: numbers (and emptiness) reach the store and the live totals at once; anything
+ * else becomes the fallback when the field is left, so typing over a value never snaps it midway.
  */
-export function SecondsInput({ id, label, value, fallback, error, onChange }: SecondsInputProps) {
+export function SecondsInput({ id, label, value, fallback, error, serverError, className, onChange }: SecondsInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const errorId = `${id}-error`;
+  const shown = useShownError(error, serverError);
   return (
-    <div className="field field-seconds">
-      <label htmlFor={id}>{label}</label>
-      <Input
-        id={id}
-        inputMode="numeric"
-        value={draft ?? String(value)}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          const seconds = secondsFromInput(e.target.value, Number.NaN);
-          if (!Number.isNaN(seconds)) onChange(seconds);
-        }}
-        onBlur={() => {
-          if (draft !== null) onChange(secondsFromInput(draft, fallback));
-          setDraft(null);
-        }}
-      />
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
+    <Field id={id} label={label} error={shown.error} className={className}>
+      {(control) => (
+        <Input
+          {...control}
+          inputMode="numeric"
+          value={draft ?? (value === null ? '' : String(value))}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            const seconds = readSeconds(e.target.value, Number.NaN);
+            if (!Number.isNaN(seconds)) onChange(seconds);
+          }}
+          onBlur={() => {
+            if (draft !== null) onChange(readSeconds(draft, fallback));
+            setDraft(null);
+            shown.onLeave();
+          }}
+        />
       )}
-    </div>
+    </Field>
   );
 }

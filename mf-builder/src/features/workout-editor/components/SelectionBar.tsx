@@ -1,4 +1,4 @@
-import { Button, Input } from '@blockbeat/ui';
+import { Button, Field, Input } from '@blockbeat/ui';
 import { useState } from 'react';
 import { REPEAT_MAX, REPEAT_MIN, selectionCleared, selectionRepeated } from '../state/builderSlice';
 import { useAppDispatch, useAppSelector } from '../state/store';
@@ -16,25 +16,15 @@ export function SelectionBar() {
       <span>
         {count} {count === 1 ? 'block' : 'blocks'} selected
       </span>
-      <label htmlFor="repeat-times">Rounds</label>
-      <Input
-        id="repeat-times"
-        type="number"
-        min={REPEAT_MIN}
-        max={REPEAT_MAX}
-        className="repeat-input"
-        value={times}
-        status={valid ? undefined : 'error'}
-        aria-describedby="repeat-hint"
-        onChange={(e) => setTimes(e.target.value)}
-      />
+      <Field id="repeat-times" label="Rounds" hint={`${REPEAT_MIN}–${REPEAT_MAX} rounds in all, in order`} className="repeat-field">
+        {(control) => (
+          <Input {...control} type="number" min={REPEAT_MIN} max={REPEAT_MAX} className="repeat-input" value={times} status={valid ? undefined : 'error'} onChange={(e) => setTimes(e.target.value)} />
+        )}
+      </Field>
       <Button type="primary" disabled={!valid} onClick={() => dispatch(selectionRepeated(n))}>
         Repeat ×{valid ? n : '?'}
       </Button>
       <Button onClick={() => dispatch(selectionCleared())}>Clear selection</Button>
-      <span id="repeat-hint" className="muted-text">
-        {REPEAT_MIN}–{REPEAT_MAX} rounds in all, in order
-      </span>
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { useExerciseTemplates } from '@blockbeat/shell-sdk';
 import { blockGradient, type ExerciseTemplate } from '@blockbeat/contracts';
-import { Input, Skeleton } from '@blockbeat/ui';
+import { useExerciseTemplates } from '@blockbeat/shell-sdk';
+import { Field, Input, Skeleton } from '@blockbeat/ui';
 import { useDraggable } from '@dnd-kit/core';
 import { useDeferredValue, useState, type MouseEventHandler, type TouchEventHandler } from 'react';
-
-export const TEMPLATE_DRAG_PREFIX = 'template:';
+import { TEMPLATE_DRAG_PREFIX } from '../model/dragAndDrop';
 
 export function matchesTemplate(template: Pick<ExerciseTemplate, 'name' | 'notes'>, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -16,7 +15,7 @@ export function TemplateSummary({ template }: { template: ExerciseTemplate }) {
     <>
       <span className="template-swatch" style={{ background: blockGradient(template.blockColor) }} aria-hidden="true" />
       <span className="template-text">
-        <span className="template-name">{template.name}</span>
+        <span className="template-name">{template.name}</span>{' '}
         <span className="muted-text">
           {template.duration}s · {template.restTime}s rest{template.musicUrl ? ` · ♫ ${template.musicType}` : ''}
         </span>
@@ -38,9 +37,10 @@ function TemplateItem({ template, onAdd }: { template: ExerciseTemplate; onAdd: 
         onMouseDown={listeners?.onMouseDown as MouseEventHandler | undefined}
         onTouchStart={listeners?.onTouchStart as TouchEventHandler | undefined}
         onClick={() => onAdd(template)}
-        aria-label={`Add ${template.name}`}
         title="Click to add, or drag into the block list"
       >
+        {/* Named by what it shows ("Add Plank 45s · 15s rest"): speech input users say what they see. */}
+        <span className="visually-hidden">Add </span>
         <TemplateSummary template={template} />
       </button>
     </li>
@@ -57,12 +57,11 @@ export function TemplateLibrary({ onAdd }: { onAdd: (t: ExerciseTemplate) => voi
   return (
     <section className="template-library" aria-labelledby="template-library-title">
       <h2 id="template-library-title">Template library</h2>
-      <label htmlFor="template-search" className="visually-hidden">
-        Search templates
-      </label>
-      <Input id="template-search" type="search" placeholder="Search templates..." value={query} onChange={(e) => setQuery(e.target.value)} allowClear />
+      <Field id="template-search" label="Search templates" labelHidden>
+        {(control) => <Input {...control} type="search" placeholder="Search templates..." value={query} onChange={(e) => setQuery(e.target.value)} allowClear />}
+      </Field>
       {isPending && <Skeleton active paragraph={{ rows: 3 }} title={false} />}
-      {isError && <p className="field-error">Templates could not be loaded.</p>}
+      {isError && <p className="ui-field-error">Templates could not be loaded.</p>}
       {!isPending && !isError && templates.length === 0 && <p className="muted-text">No exercise templates yet. Save a block as a template to reuse it.</p>}
       {templates.length > 0 && shown.length === 0 && <p className="muted-text">No templates match your search</p>}
       <ul className="template-list" aria-label="Templates">

@@ -6,7 +6,7 @@ import { removalDismissed, removalUndone } from '../state/builderSlice';
 import { useAppDispatch, useAppSelector } from '../state/store';
 
 /**
- * "Block deleted" with Undo, for the toast duration (PRODUCT.md §9). The builder draws it itself:
+ * "Block deleted" with Undo, for the toast duration (docs/product.md#numbers-and-limits). The builder draws it itself:
  * the shell's toasts carry no action button.
  */
 export function UndoToast() {

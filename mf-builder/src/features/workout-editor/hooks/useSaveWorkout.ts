@@ -1,4 +1,4 @@
-import type { Workout } from '@blockbeat/contracts';
+import type { Workout, WorkoutInput } from '@blockbeat/contracts';
 import { errorBodyOf, retryUpTo, useActionErrorHandler, useToast, workoutQueryKey } from '@blockbeat/shell-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { createWorkout } from '../api/createWorkout';
 import { replaceWorkout } from '../api/replaceWorkout';
 import { workoutInputOf } from '../model/block';
 import { hasErrors, serverBlockErrors, type BlockErrors } from '../model/validation';
-import { workoutSaved } from '../state/builderSlice';
+import { saveAttempted, workoutSaved } from '../state/builderSlice';
 import type { RootState } from '../state/store';
 
 export interface ServerErrors {
@@ -17,21 +17,34 @@ export interface ServerErrors {
 
 const NO_SERVER_ERRORS: ServerErrors = { blocks: {} };
 
-/** A refusal (4xx) will be refused again; only other failures are retried (once, PRODUCT.md §8). */
+/** Once the errors have rendered, the first field at fault takes the focus (and scrolls into view). */
+function focusFirstInvalidField(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('.builder-page [aria-invalid="true"]')?.focus());
+}
+
+/** A refusal (4xx) will be refused again; only other failures are retried (once, docs/product.md#errors). */
 const retryUnlessRefused = retryUpTo(1, { unlessClientError: true });
+
+interface SaveCallbacks {
+  /** After the first save of a new workout: the route follows its new id. */
+  onCreated: (id: string) => void;
+  /** After any save; `previousId` is null when the workout was new. */
+  onSaved: (previousId: string | null) => void;
+}
 
 /**
  * Save: POST for a new workout, PUT (full replacement) for an existing one. Resolves to the
  * workout's id, or null when nothing was saved (invalid, refused, failed); the paywall on 402.
+ * Every attempt makes every field show its error.
  */
-export function useSaveWorkout(onCreated: (id: string) => void) {
+export function useSaveWorkout({ onCreated, onSaved }: SaveCallbacks) {
   const store = useStore<RootState>();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const apiFailure = useActionErrorHandler();
   const [serverErrors, setServerErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
   const mutation = useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: ReturnType<typeof workoutInputOf> }): Promise<Workout> =>
+    mutationFn: ({ id, input }: { id: string | null; input: WorkoutInput }): Promise<Workout> =>
       id ? replaceWorkout(id, input) : createWorkout(input),
     retry: retryUnlessRefused,
   });
@@ -39,19 +52,23 @@ export function useSaveWorkout(onCreated: (id: string) => void) {
   const inFlight = useRef<Promise<string | null> | null>(null);
 
   const saveNow = useCallback(async (): Promise<string | null> => {
+    store.dispatch(saveAttempted());
     const { details, blocks, workoutId } = store.getState().builder;
-    if (hasErrors(details, blocks)) {
+    const input = hasErrors(details, blocks) ? null : workoutInputOf(details, blocks);
+    if (!input) {
       toast({ title: 'Cannot save yet', description: 'Please fix the highlighted fields.', variant: 'destructive' });
+      focusFirstInvalidField();
       return null;
     }
     try {
-      const saved = await mutateAsync({ id: workoutId, input: workoutInputOf(details, blocks) });
+      const saved = await mutateAsync({ id: workoutId, input });
       const now = store.getState().builder;
       store.dispatch(workoutSaved({ id: saved.id, editedMeanwhile: now.blocks !== blocks || now.details !== details }));
       setServerErrors(NO_SERVER_ERRORS);
       queryClient.setQueryData(workoutQueryKey(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: ['/api/workouts'], exact: true });
       toast({ title: 'Workout saved', description: `${saved.name} is saved.` });
+      onSaved(workoutId);
       if (!workoutId) onCreated(saved.id);
       return saved.id;
     } catch (err) {
@@ -65,7 +82,7 @@ export function useSaveWorkout(onCreated: (id: string) => void) {
       }
       return null;
     }
-  }, [store, mutateAsync, queryClient, toast, apiFailure, onCreated]);
+  }, [store, mutateAsync, queryClient, toast, apiFailure, onCreated, onSaved]);
 
   // A second Save (or Ctrl+S held down, or Play) while one is out joins it: a new workout must
   // not be created twice.

@@ -10,12 +10,15 @@ import {
 } from '@blockbeat/contracts';
 import type { WorkoutInput } from '@blockbeat/contracts';
 
-/** One block as the builder edits it: an exercise plus a stable client key for lists and drag and drop. */
+/**
+ * One block as the builder edits it: an exercise plus a stable client key for lists and drag and
+ * drop. Seconds are null while their field is empty (the form says they are required).
+ */
 export interface BlockDraft {
   key: string;
   name: string;
-  duration: number;
-  restTime: number;
+  duration: number | null;
+  restTime: number | null;
   notes: string;
   musicType: MusicType;
   musicUrl: string;
@@ -32,7 +35,7 @@ export interface WorkoutDetails {
   difficulty: Difficulty | '';
 }
 
-/** The template form's defaults (PRODUCT.md §3), so a blank block reads like a new template. */
+/** The template form's defaults (docs/product.md#data), so a blank block reads like a new template. */
 export const BLOCK_DEFAULTS: Omit<BlockFields, 'name'> = {
   duration: LIMITS.defaultDuration,
   restTime: LIMITS.defaultRest,
@@ -61,8 +64,9 @@ export function blockFromTemplate(template: ExerciseTemplate): BlockFields {
   return blockFromExercise(template);
 }
 
-/** The API's exercise: no music fields when there is no music. */
-export function exerciseOf(block: BlockFields): Exercise {
+/** The API's exercise: no music fields when there is no music. Null when a seconds field is empty. */
+export function exerciseOf(block: BlockFields): Exercise | null {
+  if (block.duration === null || block.restTime === null) return null;
   const url = block.musicUrl.trim();
   return {
     name: block.name.trim(),
@@ -84,14 +88,16 @@ export function detailsOf(workout: Pick<Workout, 'name' | 'description' | 'notes
   };
 }
 
-/** PUT/POST body: a full replacement of the workout (the server computes totalDuration). */
-export function workoutInputOf(details: WorkoutDetails, blocks: readonly BlockFields[]): WorkoutInput {
+/** PUT/POST body: a full replacement of the workout (the server computes totalDuration); null while a block is incomplete. */
+export function workoutInputOf(details: WorkoutDetails, blocks: readonly BlockFields[]): WorkoutInput | null {
+  const exercises = blocks.map(exerciseOf);
+  if (exercises.some((e) => e === null)) return null;
   return {
     name: details.name.trim(),
     description: details.description,
     notes: details.notes,
     category: details.category || null,
     difficulty: details.difficulty || null,
-    exercises: blocks.map(exerciseOf),
+    exercises: exercises as Exercise[],
   };
 }

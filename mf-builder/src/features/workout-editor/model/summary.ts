@@ -20,27 +20,30 @@ export interface WorkoutSummary {
 
 const REST_BACKGROUND = 'repeating-linear-gradient(135deg, #4b5563 0 6px, #6b7280 6px 12px)';
 
-/** Total (Σ duration + rest, PRODUCT.md §3), block count, and the coloured timeline proportional to time. */
+/** Total (Σ duration + rest, docs/product.md#data), block count, and the coloured timeline proportional to time. */
 export function summarize(blocks: readonly BlockDraft[]): WorkoutSummary {
-  const totalSeconds = totalDuration(blocks);
+  // An empty seconds field counts as nothing until it is filled in.
+  const totalSeconds = totalDuration(blocks.map((b) => ({ duration: b.duration ?? 0, restTime: b.restTime ?? 0 })));
   const percent = (seconds: number) => (totalSeconds > 0 ? (seconds / totalSeconds) * 100 : 0);
   const segments = blocks.flatMap((b): TimelineSegment[] => {
     const name = b.name.trim() || 'Untitled block';
+    const duration = b.duration ?? 0;
+    const restTime = b.restTime ?? 0;
     const work: TimelineSegment = {
       key: `${b.key}:work`,
       kind: 'work',
-      label: `${name}: ${b.duration} s`,
-      seconds: b.duration,
-      percent: percent(b.duration),
+      label: `${name}: ${duration} s`,
+      seconds: duration,
+      percent: percent(duration),
       background: blockGradient(b.blockColor),
     };
-    if (b.restTime <= 0) return [work];
+    if (restTime <= 0) return [work];
     const rest: TimelineSegment = {
       key: `${b.key}:rest`,
       kind: 'rest',
-      label: `Rest after ${name}: ${b.restTime} s`,
-      seconds: b.restTime,
-      percent: percent(b.restTime),
+      label: `Rest after ${name}: ${restTime} s`,
+      seconds: restTime,
+      percent: percent(restTime),
       background: REST_BACKGROUND,
     };
     return [work, rest];
@@ -50,5 +53,8 @@ export function summarize(blocks: readonly BlockDraft[]): WorkoutSummary {
 
 /** Whether block i and i + 1 share their music without a break (timer-engine's continuous-music rule). */
 export function continuesMusic(blocks: readonly BlockDraft[], i: number): boolean {
-  return consecutiveSameMusic(blocks, i);
+  const [current, next] = [blocks[i], blocks[i + 1]];
+  // An empty rest field is not a rest of 0.
+  if (!current || !next || current.restTime === null) return false;
+  return consecutiveSameMusic([{ restTime: current.restTime, musicUrl: current.musicUrl }, { musicUrl: next.musicUrl }], 0);
 }

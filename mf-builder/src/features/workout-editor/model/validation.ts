@@ -1,21 +1,15 @@
-import { exerciseFormErrors, LIMITS, type ExerciseFormField } from '@blockbeat/contracts';
+import { exerciseFormErrors, workoutNameError, type ExerciseFormErrors, type ExerciseFormField } from '@blockbeat/contracts';
 import type { BlockDraft, WorkoutDetails } from './block';
 
-export const WORKOUT_NAME_MESSAGES = {
-  required: 'Workout name is required',
-  tooLong: `Workout name must be at most ${LIMITS.workoutNameMax} characters`,
-} as const;
+export type BlockErrors = ExerciseFormErrors;
 
-export type BlockErrors = Partial<Record<ExerciseFormField, string>>;
-
-export function workoutNameError(details: WorkoutDetails): string | null {
-  const name = details.name.trim();
-  if (!name) return WORKOUT_NAME_MESSAGES.required;
-  return name.length > LIMITS.workoutNameMax ? WORKOUT_NAME_MESSAGES.tooLong : null;
-}
-
+/** The template form's rules and messages (contracts), applied to one block. */
 export function blockErrors(block: BlockDraft): BlockErrors {
   return exerciseFormErrors(block);
+}
+
+export function detailsNameError(details: WorkoutDetails): string | null {
+  return workoutNameError(details.name);
 }
 
 /** Server answers 400 with fields like 'exercises.0.duration'; this puts each on its block by key. */
@@ -32,5 +26,5 @@ export function serverBlockErrors(fields: Record<string, string> | undefined, bl
 }
 
 export function hasErrors(details: WorkoutDetails, blocks: readonly BlockDraft[]): boolean {
-  return workoutNameError(details) !== null || blocks.some((b) => Object.keys(blockErrors(b)).length > 0);
+  return detailsNameError(details) !== null || blocks.some((b) => Object.keys(blockErrors(b)).length > 0);
 }

@@ -21,6 +21,8 @@ export interface BuilderState {
   removed: RemovedBlock | null;
   /** Edited since the last load or save. */
   dirty: boolean;
+  /** A save was tried since: every field shows its error, not only the ones the user has left. */
+  saveAttempted: boolean;
 }
 
 export const initialBuilderState: BuilderState = {
@@ -30,6 +32,7 @@ export const initialBuilderState: BuilderState = {
   selected: [],
   removed: null,
   dirty: false,
+  saveAttempted: false,
 };
 
 // Keys are made in `prepare` (a seed per action), so every reducer stays pure and replayable.
@@ -65,6 +68,18 @@ const builderSlice = createSlice({
     workoutSaved(state, action: PayloadAction<{ id: string; editedMeanwhile?: boolean }>) {
       state.workoutId = action.payload.id;
       state.dirty = action.payload.editedMeanwhile ?? false;
+      state.saveAttempted = false;
+    },
+    saveAttempted(state) {
+      state.saveAttempted = true;
+    },
+    /** Unsaved work from an earlier visit (a local draft) replaces what was loaded; it is still unsaved. */
+    draftRestored(state, action: PayloadAction<{ details: WorkoutDetails; blocks: BlockDraft[] }>) {
+      state.details = action.payload.details;
+      state.blocks = action.payload.blocks;
+      state.selected = [];
+      state.removed = null;
+      state.dirty = true;
     },
     /** A new, empty workout (the builder route without an id). */
     builderReset() {
@@ -159,6 +174,8 @@ const builderSlice = createSlice({
 export const {
   workoutLoaded,
   workoutSaved,
+  saveAttempted,
+  draftRestored,
   builderReset,
   detailsChanged,
   blockAdded,

@@ -1,9 +1,6 @@
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { CustomCategory } from '@blockbeat/contracts';
-import { Button, Input } from '@blockbeat/ui';
 import { useId, useMemo, useState } from 'react';
+import { CloseIcon, FilterIcon, SearchIcon } from '../../../shared/components/icons';
 import { LabeledSelect } from '../../../shared/components/LabeledSelect';
 import type { DashboardFiltersState } from '../hooks/useDashboardFilters';
 import { categoryOptions, DIFFICULTY_OPTIONS, DURATION_OPTIONS, TEMPLATE_SORT_OPTIONS, WORKOUT_SORT_OPTIONS } from '../model/filtering';
@@ -15,7 +12,7 @@ export interface FiltersBarProps {
   customCategories: readonly CustomCategory[];
 }
 
-/** PRODUCT.md §2: the search box, the Filters toggle with its four dropdowns, and the active filters as chips. */
+/** docs/product.md#dashboard: the search box, the Filters toggle with its four dropdowns, and the active filters as chips. */
 export function FiltersBar({ state, tab, customCategories }: FiltersBarProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -24,18 +21,20 @@ export function FiltersBar({ state, tab, customCategories }: FiltersBarProps) {
   return (
     <div className="filters">
       <div className="filters-row">
-        <Input
-          className="search-input"
-          type="search"
-          prefix={<SearchOutlined aria-hidden="true" />}
-          placeholder="Search workouts and templates..."
-          aria-label="Search workouts and templates"
-          value={state.searchInput}
-          onChange={(e) => state.setSearchInput(e.target.value)}
-        />
-        <Button icon={<FilterOutlined aria-hidden="true" />} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((o) => !o)}>
+        <div className="search-input">
+          <SearchIcon />
+          <input
+            type="search"
+            placeholder="Search workouts and templates..."
+            aria-label="Search workouts and templates"
+            value={state.searchInput}
+            onChange={(e) => state.setSearchInput(e.target.value)}
+          />
+        </div>
+        <button type="button" className="btn btn-ghost" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((o) => !o)}>
+          <FilterIcon />
           Filters
-        </Button>
+        </button>
       </div>
       {open && (
         <div id={panelId} className="filters-panel" role="group" aria-label="Filters">
@@ -55,14 +54,14 @@ export function FiltersBar({ state, tab, customCategories }: FiltersBarProps) {
             <li key={chip.key} className="filter-chip">
               <span>{chip.label}</span>
               <button type="button" className="filter-chip-remove" aria-label={`Remove filter ${chip.label}`} onClick={() => state.removeChip(chip.key)}>
-                <CloseOutlined aria-hidden="true" />
+                <CloseIcon />
               </button>
             </li>
           ))}
           <li>
-            <Button type="link" size="small" onClick={state.clearAll}>
+            <button type="button" className="text-button" onClick={state.clearAll}>
               Clear All
-            </Button>
+            </button>
           </li>
         </ul>
       )}

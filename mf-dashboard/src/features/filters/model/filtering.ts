@@ -16,7 +16,7 @@ import {
 } from '@blockbeat/contracts';
 import { categoryLabel, DIFFICULTY_LABELS } from '../../../shared/labels';
 
-/** PRODUCT.md §5, §9: search is debounced 300 ms. */
+/** docs/product.md#validation, #numbers-and-limits: search is debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const ALL = 'all';
 
@@ -69,7 +69,7 @@ export const DURATION_OPTIONS: Option<DashboardFilters['duration']>[] = [
   ...(['short', 'medium', 'long'] as const).map((d) => ({ value: d, label: DURATION_LABELS[d] })),
 ];
 
-/** 'duration' reads "Short to Long" and sorts longest first (PRODUCT.md §9; contracts' sortItems). */
+/** 'duration' reads "Short to Long" and sorts longest first (docs/product.md#numbers-and-limits; contracts' sortItems). */
 export const WORKOUT_SORT_OPTIONS: Option<WorkoutSort>[] = WORKOUT_SORTS.map((s) => ({ value: s, label: WORKOUT_SORT_LABELS[s] }));
 export const TEMPLATE_SORT_OPTIONS: Option<TemplateSort>[] = TEMPLATE_SORTS.map((s) => ({ value: s, label: TEMPLATE_SORT_LABELS[s] }));
 
@@ -92,7 +92,7 @@ export function normaliseQuery(search: string): string {
   return search.trim().toLowerCase();
 }
 
-/** Workouts match on name, description or notes, case-insensitively (PRODUCT.md §5). */
+/** Workouts match on name, description or notes, case-insensitively (docs/product.md#validation). */
 export function workoutMatchesSearch(workout: WorkoutSummary, query: string): boolean {
   return query === '' || haystack(workout, [workout.name, workout.description, workout.notes]).includes(query);
 }

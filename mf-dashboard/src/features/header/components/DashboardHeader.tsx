@@ -1,8 +1,7 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Flex } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
+import { PlusIcon } from '../../../shared/components/icons';
 
-/** PRODUCT.md §2: New Workout, Create Template, Sync Spotify. */
+/** docs/product.md#dashboard: New Workout, Create Template, Sync Spotify. */
 export function DashboardHeader({ onCreateTemplate }: { onCreateTemplate: () => void }) {
   const navigate = useNavigate();
   return (
@@ -11,13 +10,18 @@ export function DashboardHeader({ onCreateTemplate }: { onCreateTemplate: () => 
         <h1>Dashboard</h1>
         <p>Build, play and share your workouts.</p>
       </div>
-      <Flex gap={8} wrap>
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => navigate('/builder')}>
+      <div className="dashboard-actions">
+        <button type="button" className="btn btn-primary" onClick={() => navigate('/builder')}>
+          <PlusIcon />
           New Workout
-        </Button>
-        <Button onClick={onCreateTemplate}>Create Template</Button>
-        <Button onClick={() => navigate('/spotify-playlist-sync')}>Sync Spotify</Button>
-      </Flex>
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onCreateTemplate}>
+          Create Template
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => navigate('/spotify-playlist-sync')}>
+          Sync Spotify
+        </button>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ONBOARDING_DELAY_MS, TUTORIAL_STEPS } from '../model/steps';
 
 /**
- * PRODUCT.md §2, §4: the seven-step tutorial for users who have not completed it. Finishing or
+ * docs/product.md#dashboard, #access-and-subscription-states: the seven-step tutorial for users who have not completed it. Finishing or
  * skipping marks it completed; the X only closes it (it returns on the next visit).
  */
 export function OnboardingTutorial() {

@@ -1,4 +1,4 @@
-/** PRODUCT.md §4, §9: shown about 1 s after the dashboard loads; seven steps. */
+/** docs/product.md#access-and-subscription-states, #numbers-and-limits: shown about 1 s after the dashboard loads; seven steps. */
 export const ONBOARDING_DELAY_MS = 1000;
 
 export interface TutorialStep {

@@ -2,7 +2,7 @@ import type { ShareLink } from '@blockbeat/contracts';
 import { throwIfResNotOk } from '@blockbeat/shell-sdk';
 import { useMutation } from '@tanstack/react-query';
 
-/** PRODUCT.md §7: POST with a JSON content type and no body; the answer carries shareUrl. */
+/** docs/product.md#data: POST with a JSON content type and no body; the answer carries shareUrl. */
 export async function shareWorkout(workoutId: string): Promise<ShareLink> {
   const res = await fetch(`/api/workouts/${encodeURIComponent(workoutId)}/share`, {
     method: 'POST',

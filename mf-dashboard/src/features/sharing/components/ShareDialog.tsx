@@ -3,11 +3,11 @@ import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import type { WorkoutSummary } from '@blockbeat/contracts';
 import { useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
-import { Button, Input, Modal } from '@blockbeat/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Field, Input, Modal } from '@blockbeat/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useShareWorkout } from '../api/shareWorkout';
 
-/** PRODUCT.md §8: the copy button reads 'Copied!' for 2 seconds. */
+/** docs/product.md#errors: the copy button reads 'Copied!' for 2 seconds. */
 export const COPIED_MS = 2000;
 
 export interface ShareDialogProps {
@@ -29,7 +29,6 @@ export function ShareDialog({ workout, open, onClose }: ShareDialogProps) {
   const share = useShareWorkout();
   const { toast } = useToast();
   const handleActionError = useActionErrorHandler();
-  const linkId = useId();
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
@@ -62,7 +61,7 @@ export function ShareDialog({ workout, open, onClose }: ShareDialogProps) {
     try {
       await navigator.share({ title: workout.name, text: `Try this workout: ${workout.name}`, url: shareUrl });
     } catch {
-      // Cancelled or refused: the link still reaches the clipboard (PRODUCT.md §8).
+      // Cancelled or refused: the link still reaches the clipboard (docs/product.md#errors).
       try {
         await copyText(shareUrl);
         toast({ title: 'Link copied!', description: 'Share link copied to clipboard' });
@@ -77,15 +76,16 @@ export function ShareDialog({ workout, open, onClose }: ShareDialogProps) {
       <p className="muted-text">Anyone with the link can view and play this workout for free, without signing up.</p>
       {shareUrl ? (
         <div className="share-link">
-          <label className="field-label" htmlFor={linkId}>
-            Share link
-          </label>
-          <div className="url-row">
-            <Input id={linkId} value={shareUrl} readOnly onFocus={(e) => e.currentTarget.select()} />
-            <Button icon={<CopyOutlined aria-hidden="true" />} onClick={copy} aria-label={copied ? 'Copied!' : 'Copy link'}>
-              {copied ? 'Copied!' : 'Copy'}
-            </Button>
-          </div>
+          <Field label="Share link">
+            {(control) => (
+              <div className="url-row">
+                <Input {...control} value={shareUrl} readOnly onFocus={(e) => e.currentTarget.select()} />
+                <Button icon={<CopyOutlined aria-hidden="true" />} onClick={copy} aria-label={copied ? 'Copied!' : 'Copy link'}>
+                  {copied ? 'Copied!' : 'Copy'}
+                </Button>
+              </div>
+            )}
+          </Field>
           {canShareNatively && (
             <Button className="share-native" icon={<ShareAltOutlined aria-hidden="true" />} onClick={shareNatively}>
               Share via...

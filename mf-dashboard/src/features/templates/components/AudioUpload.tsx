@@ -1,11 +1,7 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { errorBodyOf, useActionErrorHandler, useToast, useUploadAudio } from '@blockbeat/shell-sdk';
-import { UPLOAD_MAX_BYTES } from '@blockbeat/contracts';
-import { Button } from '@blockbeat/ui';
-import { useRef, type ChangeEvent } from 'react';
-import { MusicPreviewButton } from '../preview/MusicPreviewButton';
-import type { PreviewId } from '../preview/previewSource';
+import { AUDIO_FILE_MESSAGES, audioFileProblem, uploadRefusalMessage, type PreviewId } from '@blockbeat/contracts';
+import { errorBodyOf, statusOf, useActionErrorHandler, useToast, useUploadAudio } from '@blockbeat/shell-sdk';
+import { FileUpload, MusicPreviewButton } from '@blockbeat/ui';
+import { useId } from 'react';
 
 export interface AudioUploadProps {
   /** The uploaded file's URL ('' when none). */
@@ -14,68 +10,71 @@ export interface AudioUploadProps {
   fileName: string | null;
   previewId: PreviewId;
   title: string;
-  describedBy?: string;
+  error?: string;
   onUploaded: (url: string, fileName: string) => void;
   onRemove: () => void;
 }
 
 export const UPLOAD_FAILED_TITLE = 'Upload Failed';
 
-/** PRODUCT.md §2: 'Upload Audio File', or the current file with 'Audio file uploaded', Change and remove. */
-export function AudioUpload({ url, fileName, previewId, title, describedBy, onUploaded, onRemove }: AudioUploadProps) {
-  const input = useRef<HTMLInputElement>(null);
+/**
+ * The template's audio file: 'Upload Audio File', or the current file with 'Audio file uploaded',
+ * its preview, Change and remove. A file that is too large or not audio is refused before sending,
+ * and a refusal says why.
+ */
+export function AudioUpload({ url, fileName, previewId, title, error, onUploaded, onRemove }: AudioUploadProps) {
   const upload = useUploadAudio();
   const { toast } = useToast();
   const handleActionError = useActionErrorHandler();
+  const labelId = useId();
+  const refuse = (description: string) => toast({ title: UPLOAD_FAILED_TITLE, description, variant: 'destructive' });
 
-  const pick = () => input.current?.click();
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > UPLOAD_MAX_BYTES) {
-      toast({ title: UPLOAD_FAILED_TITLE, description: 'The file is larger than 15 MB.', variant: 'destructive' });
+  const onFile = async (file: File) => {
+    const problem = await audioFileProblem(file);
+    if (problem) {
+      refuse(problem);
       return;
     }
     upload.mutate(file, {
       onSuccess: (uploaded) => onUploaded(uploaded.url, uploaded.originalName),
-      onError: (error) => {
-        if (handleActionError(error)) return;
-        const description = errorBodyOf(error)?.error.message ?? 'Could not upload the audio file. Please try again.';
-        toast({ title: UPLOAD_FAILED_TITLE, description, variant: 'destructive' });
+      onError: (err) => {
+        if (!handleActionError(err)) refuse(uploadRefusalOf(err));
       },
     });
   };
 
   return (
-    <div className="audio-upload" aria-describedby={describedBy}>
-      <input ref={input} type="file" accept="audio/*" className="file-input" tabIndex={-1} aria-hidden="true" onChange={onFile} />
-      {url ? (
-        <div className="audio-upload-current">
-          <div className="audio-upload-file">
-            <span className="audio-upload-name">{fileName ?? 'Current audio file'}</span>
-            <span className="audio-upload-status">Audio file uploaded</span>
-          </div>
-          <MusicPreviewButton
-            id={previewId}
-            title={title}
-            musicType="upload"
-            musicUrl={url}
-            playLabel="Play audio preview"
-            stopLabel="Stop audio preview"
-          />
-          <Button onClick={pick} loading={upload.isPending}>
-            Change
-          </Button>
-          <Button icon={<DeleteOutlined aria-hidden="true" />} aria-label="Remove audio file" onClick={onRemove} disabled={upload.isPending} />
-        </div>
-      ) : (
-        <Button icon={<UploadOutlined aria-hidden="true" />} onClick={pick} loading={upload.isPending}>
-          {upload.isPending ? 'Uploading...' : 'Upload Audio File'}
-        </Button>
-      )}
-      <p className="field-hint">Supported formats: MP3, WAV, M4A, OGG</p>
+    <div className="ui-field" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="ui-field-label">
+        Audio File
+      </span>
+      <FileUpload
+        label="Upload Audio File"
+        accept="audio/*"
+        busy={upload.isPending}
+        hint="Supported formats: MP3, WAV, M4A, OGG"
+        error={error}
+        hasFile={Boolean(url)}
+        fileName={fileName ?? 'Current audio file'}
+        fileStatus="Audio file uploaded"
+        removeLabel="Remove audio file"
+        onFile={(file) => void onFile(file)}
+        onRemove={onRemove}
+      >
+        <MusicPreviewButton
+          id={previewId}
+          title={title}
+          musicType="upload"
+          musicUrl={url}
+          playLabel="Play audio preview"
+          stopLabel="Stop audio preview"
+          className="card-btn"
+        />
+      </FileUpload>
     </div>
   );
+}
+
+function uploadRefusalOf(error: unknown): string {
+  return uploadRefusalMessage(statusOf(error), errorBodyOf(error), AUDIO_FILE_MESSAGES);
 }

@@ -1,10 +1,9 @@
-import type { ExerciseTemplate } from '@blockbeat/contracts';
+import { blockColorStyle, blockGradient, type ExerciseTemplate } from '@blockbeat/contracts';
+import { MusicPreviewButton } from '@blockbeat/ui/plain';
 import { memo, useCallback } from 'react';
-import { blockColorStyle, blockGradient } from '../../../shared/blockColors';
 import { MenuButton } from '../../../shared/components/MenuButton';
 import { useDoubleClick } from '../hooks/useDoubleClick';
 import { musicTypeLabel } from '../model/templateForm';
-import { MusicPreviewButton } from '../preview/MusicPreviewButton';
 
 const TEMPLATE_MENU = [{ key: 'edit', label: 'Edit Template' }] as const;
 
@@ -13,7 +12,7 @@ export interface TemplateCardProps {
   onEdit: (template: ExerciseTemplate) => void;
 }
 
-/** PRODUCT.md §2 template card, drawn in its block colour; a double-click (not on a control) edits it. */
+/** docs/product.md#dashboard template card, drawn in its block colour; a double-click (not on a control) edits it. */
 export const TemplateCard = memo(function TemplateCard({ template, onEdit }: TemplateCardProps) {
   const edit = useCallback(() => onEdit(template), [onEdit, template]);
   const onClick = useDoubleClick(edit);
@@ -27,9 +26,9 @@ export const TemplateCard = memo(function TemplateCard({ template, onEdit }: Tem
       onClick={onClick}
     >
       <div className="template-card-head">
-        <h3 id={titleId} className="card-title">
+        <h2 id={titleId} className="card-title">
           {template.name}
-        </h3>
+        </h2>
         <MenuButton label={`More actions for ${template.name}`} items={TEMPLATE_MENU} onSelect={edit} />
       </div>
       <p className="template-hint">Double click to edit</p>
@@ -47,7 +46,7 @@ export const TemplateCard = memo(function TemplateCard({ template, onEdit }: Tem
       <div className="template-music">
         <span>{template.musicUrl ? musicTypeLabel(template.musicType) : 'No music'}</span>
         <MusicPreviewButton
-          small
+          className="card-btn card-btn-small"
           id={template.id}
           title={template.name}
           musicType={template.musicType}

@@ -1,4 +1,4 @@
-/** PRODUCT.md §2, §9: a double-click is two clicks within 500 ms and less than 10 px apart. */
+/** docs/product.md#dashboard, #numbers-and-limits: a double-click is two clicks within 500 ms and less than 10 px apart. */
 export const DOUBLE_CLICK_MS = 500;
 export const DOUBLE_CLICK_DISTANCE_PX = 10;
 

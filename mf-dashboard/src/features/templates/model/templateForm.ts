@@ -1,8 +1,9 @@
 import {
   BLOCK_COLORS,
   DEFAULT_BLOCK_COLOR,
+  exerciseFormErrors,
   LIMITS,
-  musicUrlError,
+  readSeconds,
   type BlockColor,
   type ExerciseTemplate,
   type ExerciseTemplateInput,
@@ -23,7 +24,7 @@ export interface TemplateFormValues {
 export type TemplateField = keyof TemplateFormValues;
 export type TemplateFormErrors = Partial<Record<TemplateField, string>>;
 
-/** PRODUCT.md §3: name empty, duration 30, rest 10, notes and URL empty, YouTube, purple. */
+/** docs/product.md#data: name empty, duration 30, rest 10, notes and URL empty, YouTube, purple. */
 export const TEMPLATE_FORM_DEFAULTS: TemplateFormValues = {
   name: '',
   duration: String(LIMITS.defaultDuration),
@@ -68,51 +69,34 @@ export function formValuesFrom(template: ExerciseTemplate | null): TemplateFormV
   };
 }
 
-/**
- * A number field as the form reads it: empty stays empty (the field is required), anything that
- * is not a number falls back to the default (PRODUCT.md §5: 30 for duration, 10 for rest), and a
- * number is read up to its first non-digit, so "45.5" is 45.
- */
-export function readSeconds(text: string, fallback: number): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number.parseInt(trimmed, 10);
-  return Number.isNaN(value) ? fallback : value;
-}
-
 /** What a number field shows once the user leaves it: the value the form will use. */
 export function settleSeconds(text: string, fallback: number): string {
   const value = readSeconds(text, fallback);
   return value === null ? '' : String(value);
 }
 
-function secondsError(label: string, value: number | null, min: number, max: number): string | undefined {
-  if (value === null) return `${label} is required`;
-  if (value < min) return `${label} must be at least ${min} seconds`;
-  if (value > max) return `${label} must be at most ${max} seconds`;
-  return undefined;
-}
-
 export type TemplateValidation = { ok: true; input: ExerciseTemplateInput } | { ok: false; errors: TemplateFormErrors };
 
-/** PRODUCT.md §5: name required; duration 5–600 s; rest 0–300 s; a music URL must suit its source. */
+/** The errors the form's values have now (contracts' exercise rules, the builder's too). */
+export function templateFormErrors(values: TemplateFormValues): TemplateFormErrors {
+  return exerciseFormErrors({
+    name: values.name,
+    duration: readSeconds(values.duration, LIMITS.defaultDuration),
+    restTime: readSeconds(values.restTime, LIMITS.defaultRest),
+    musicType: values.musicType,
+    musicUrl: values.musicUrl,
+  });
+}
+
+/** The API's input when the form is valid, else the errors of each field. */
 export function validateTemplateForm(values: TemplateFormValues): TemplateValidation {
-  const name = values.name.trim();
+  const errors = templateFormErrors(values);
   const duration = readSeconds(values.duration, LIMITS.defaultDuration);
   const restTime = readSeconds(values.restTime, LIMITS.defaultRest);
-  const musicUrl = values.musicUrl.trim();
-  const errors: TemplateFormErrors = {
-    name: name ? undefined : 'Exercise name is required',
-    duration: secondsError('Duration', duration, LIMITS.durationMin, LIMITS.durationMax),
-    restTime: secondsError('Rest time', restTime, LIMITS.restMin, LIMITS.restMax),
-    musicUrl: musicUrl ? (musicUrlError(values.musicType, musicUrl) ?? undefined) : undefined,
-  };
-  if (Object.values(errors).some(Boolean) || duration === null || restTime === null) {
-    return { ok: false, errors: Object.fromEntries(Object.entries(errors).filter(([, e]) => e)) as TemplateFormErrors };
-  }
+  if (Object.keys(errors).length > 0 || duration === null || restTime === null) return { ok: false, errors };
   return {
     ok: true,
-    input: { name, duration, restTime, notes: values.notes, musicType: values.musicType, musicUrl, blockColor: values.blockColor },
+    input: { name: values.name.trim(), duration, restTime, notes: values.notes, musicType: values.musicType, musicUrl: values.musicUrl.trim(), blockColor: values.blockColor },
   };
 }
 

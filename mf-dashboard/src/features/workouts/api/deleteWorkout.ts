@@ -6,7 +6,7 @@ export async function deleteWorkout(id: string): Promise<void> {
   await apiRequest('DELETE', `${WORKOUTS_QUERY_KEY[0]}/${encodeURIComponent(id)}`);
 }
 
-/** PRODUCT.md §4, §7: after a deletion the workout list refreshes. */
+/** docs/product.md#access-and-subscription-states, #data: after a deletion the workout list refreshes. */
 export function useDeleteWorkout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,7 +20,7 @@ function exercisesLabel(n: number): string {
   return `${n} ${n === 1 ? 'exercise' : 'exercises'}`;
 }
 
-/** PRODUCT.md §2 workout card: name, two-line description, whole minutes, exercise count, actions. */
+/** docs/product.md#dashboard workout card: name, two-line description, whole minutes, exercise count, actions. */
 export const WorkoutCard = memo(function WorkoutCard({ workout, onShare, onExport, onDelete }: { workout: WorkoutSummary } & WorkoutActions) {
   const navigate = useNavigate();
   const titleId = `workout-${workout.id}-title`;
@@ -33,9 +33,9 @@ export const WorkoutCard = memo(function WorkoutCard({ workout, onShare, onExpor
   return (
     <article className="dash-card workout-card" aria-labelledby={titleId}>
       <div className="card-head">
-        <h3 id={titleId} className="card-title">
+        <h2 id={titleId} className="card-title">
           {workout.name}
-        </h3>
+        </h2>
         <MenuButton label={`More actions for ${workout.name}`} items={MENU_ITEMS} onSelect={onMenu} />
       </div>
       <p className="clamp-2">{workout.description}</p>

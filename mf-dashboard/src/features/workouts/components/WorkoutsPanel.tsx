@@ -1,5 +1,4 @@
 import type { WorkoutSummary } from '@blockbeat/contracts';
-import { Button } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
 import { CardGrid } from '../../../shared/components/CardGrid';
 import { CardSkeletons } from '../../../shared/components/CardSkeletons';
@@ -27,9 +26,9 @@ export function WorkoutsPanel({ total, workouts, isLoading, isError, onRetry, on
         title="No workouts yet"
         description="Create your first workout to get started with your fitness journey."
         action={
-          <Button type="primary" size="large" onClick={() => navigate('/builder')}>
+          <button type="button" className="btn btn-primary btn-large" onClick={() => navigate('/builder')}>
             Create Your First Workout
-          </Button>
+          </button>
         }
       />
     );

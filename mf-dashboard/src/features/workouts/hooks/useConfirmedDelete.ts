@@ -5,7 +5,7 @@ import { useDeleteWorkout } from '../api/deleteWorkout';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this workout?';
 
-/** Delete after the browser's confirmation, with the spec's toasts (PRODUCT.md §5, §7, §8). */
+/** Delete after the browser's confirmation, with the spec's toasts (docs/product.md#validation, #data, #errors). */
 export function useConfirmedDelete(): (workout: WorkoutSummary) => void {
   const { mutate } = useDeleteWorkout();
   const { toast } = useToast();

@@ -1,7 +1,7 @@
 import { errorBodyOf, isNotFoundError, LOGIN_URL, useActionErrorHandler, useAuth, useToast } from '@blockbeat/shell-sdk';
 import { formatClock } from '@blockbeat/timer-engine';
 import { useNavigate } from 'react-router-dom';
-import { Loading, NOT_AVAILABLE, Problem } from '../../../shared/StatusMessage';
+import { Loading, NOT_AVAILABLE, NotAvailable, Problem } from '../../../shared/StatusMessage';
 import { useImportSummary } from '../api/getImportSummary';
 import { useImportWorkout } from '../api/importWorkout';
 
@@ -17,7 +17,7 @@ export function ImportScreen({ workoutId }: { workoutId: string }) {
   if (summary.isPending) return <Loading label="Loading workout..." />;
   if (summary.isError) {
     return isNotFoundError(summary.error) ? (
-      <Problem title={NOT_AVAILABLE} />
+      <NotAvailable />
     ) : (
       <Problem title="The workout could not be loaded.">
         <button type="button" className="btn btn-ghost" onClick={() => void summary.refetch()}>

@@ -1,25 +1,51 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
+/** Values set while storage refuses writes (private mode, full storage): they last for this visit. */
+const unsaved = new Map<string, string>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function readRaw(key: string): string | null {
+  const pending = unsaved.get(key);
+  if (pending !== undefined) return pending;
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeRaw(key: string, raw: string): void {
+  try {
+    window.localStorage.setItem(key, raw);
+    unsaved.delete(key);
+  } catch {
+    unsaved.set(key, raw);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * A setting remembered on this device. Read through useSyncExternalStore so that a page drawn on
+ * the server (which knows no device) hydrates with the default and then shows the stored value,
+ * instead of mismatching the server's markup; a page rendered in the browser shows it at once.
+ */
 function useStored<T>(key: string, fallback: T, parse: (raw: string) => T | undefined): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(() => {
-    try {
-      const raw = window.localStorage.getItem(key);
-      return raw === null ? fallback : (parse(raw) ?? fallback);
-    } catch {
-      return fallback;
-    }
-  });
-  const store = useCallback(
-    (next: T) => {
-      setValue(next);
-      try {
-        window.localStorage.setItem(key, String(next));
-      } catch {
-        // Private mode or full storage: the setting lasts for this visit only.
-      }
-    },
-    [key],
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => readRaw(key),
+    () => null,
   );
+  const value = raw === null ? fallback : (parse(raw) ?? fallback);
+  const store = useCallback((next: T) => writeRaw(key, String(next)), [key]);
   return [value, store];
 }
 

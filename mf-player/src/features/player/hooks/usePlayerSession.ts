@@ -1,0 +1,169 @@
+import type { Exercise } from '@blockbeat/contracts';
+import { useToast } from '@blockbeat/shell-sdk';
+import { snapshotAt, statusAt, type Timeline, type TimerSnapshot, type TimerState } from '@blockbeat/timer-engine';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { BeepScheduler } from '../audio/beeps';
+import { usePlayerEnvironment, type PlayerEnvironment } from '../audio/environment';
+import { musicVolume } from '../model/ducking';
+import { activeTimeMs, initialPlayerState, reducePlayer, timelineOf, type PlayerAction, type PlayerState } from '../model/playerState';
+import { useBlockMusic } from './useBlockMusic';
+import { useCueAudio } from './useCueAudio';
+import { useFrameClock } from './useFrameClock';
+import { useFullscreen } from './useFullscreen';
+import type { PlayerPreferences } from './usePlayerPreferences';
+import { usePlayerShortcuts } from './usePlayerShortcuts';
+import { useTicker } from './useTicker';
+import { useWakeLock } from './useWakeLock';
+
+export const PLAYBACK_ERROR = { title: 'Playback Error', description: 'Unable to play this track. Please check the URL and try again.' } as const;
+
+export interface PlayerSessionOptions {
+  blocks: readonly Exercise[];
+  preferences: PlayerPreferences;
+  /** Where a block's music URL is fetched from; a shared workout serves uploads through its share. */
+  resolveMusicUrl: (url: string) => string;
+  /** Called once per run that reaches the end, with the time it took (pauses excluded). */
+  onComplete?: (elapsedSeconds: number) => void;
+}
+
+export interface PlayerCommands {
+  togglePlay: () => void;
+  next: () => void;
+  previous: () => void;
+  restartBlock: () => void;
+  stop: () => void;
+  jump: (blockIndex: number) => void;
+  toggleMute: () => void;
+  toggleFullscreen: () => void;
+}
+
+export interface PlayerSession {
+  /** What the clock says now: phase, block, countdown, totals. */
+  snap: TimerSnapshot<Exercise>;
+  /** The run's active time once it has reached the end; null before. */
+  doneMs: number | null;
+  muted: boolean;
+  isFullscreen: boolean;
+  /** The element that goes fullscreen. */
+  rootRef: RefObject<HTMLDivElement | null>;
+  /** Where the music embeds (YouTube's video guidance) are put. */
+  musicMount: RefObject<HTMLDivElement | null>;
+  commands: PlayerCommands;
+}
+
+/**
+ * One run of a workout: the engine's state, the clock it is read against, and everything that
+ * follows the clock (beeps and voice, the block's music, the wake lock, the completion log, the
+ * keyboard). Components only draw `snap` and call `commands`.
+ */
+export function usePlayerSession({ blocks, preferences, resolveMusicUrl, onComplete }: PlayerSessionOptions): PlayerSession {
+  const env = usePlayerEnvironment();
+  const { leadInSeconds } = preferences;
+  const [state, dispatch] = useReducer((s: PlayerState, a: PlayerAction) => reducePlayer(blocks, s, a), leadInSeconds, initialPlayerState);
+  useEffect(() => dispatch({ type: 'setLeadIn', leadInSeconds }), [leadInSeconds]);
+  const runLeadIn = state.leadInSeconds;
+  const timeline = useMemo(() => timelineOf(blocks, { leadInSeconds: runLeadIn }), [blocks, runLeadIn]);
+  const { timer } = state;
+
+  useRedrawWhileRunning(timeline, timer, env);
+  // Reading the clock while rendering is the point: what shows is derived from it, never counted.
+  const now = env.now();
+  const snap = snapshotAt(timeline, timer, now);
+
+  const [muted, setMuted] = useState(false);
+  const sound = usePlayerSound({ timeline, state, env, preferences, muted, resolveMusicUrl });
+  useWakeLock(snap.status === 'running');
+  const doneMs = useCompletionLog({ timeline, state, env, now, onComplete });
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(rootRef);
+  const at = () => env.now();
+  const commands: PlayerCommands = {
+    togglePlay: () => {
+      sound.beeps.unlock();
+      dispatch({ type: 'togglePlay', now: at(), leadInSeconds });
+    },
+    next: () => dispatch({ type: 'next', now: at() }),
+    previous: () => dispatch({ type: 'previous', now: at() }),
+    restartBlock: () => dispatch({ type: 'restartBlock', now: at() }),
+    stop: () => dispatch({ type: 'stop', now: at() }),
+    jump: (blockIndex) => {
+      sound.beeps.unlock();
+      dispatch({ type: 'jump', now: at(), blockIndex, leadInSeconds });
+    },
+    toggleMute: () => setMuted((m) => !m),
+    toggleFullscreen: fullscreen.toggle,
+  };
+  usePlayerShortcuts(commands);
+
+  return { snap, doneMs, muted, isFullscreen: fullscreen.isFullscreen, rootRef, musicMount: sound.musicMount, commands };
+}
+
+/** Re-renders on animation frames while running, only when what is shown changes. */
+function useRedrawWhileRunning(timeline: Timeline, timer: TimerState, env: PlayerEnvironment): void {
+  const sample = useCallback(() => {
+    const s = snapshotAt(timeline, timer, env.now());
+    return `${s.status}|${s.phaseIndex}|${Math.ceil(s.phaseRemainingMs / 1000)}|${Math.floor(s.totalElapsedMs / 1000)}|${Math.round(s.phaseProgress * 120)}`;
+  }, [timeline, timer, env]);
+  useFrameClock(timer.status === 'running', sample);
+}
+
+interface SoundOptions {
+  timeline: Timeline<Exercise>;
+  state: PlayerState;
+  env: PlayerEnvironment;
+  preferences: PlayerPreferences;
+  muted: boolean;
+  resolveMusicUrl: (url: string) => string;
+}
+
+/** Cues on the Web Audio clock and the block's music, ducked under them; a failing track toasts. */
+function usePlayerSound({ timeline, state, env, preferences, muted, resolveMusicUrl }: SoundOptions) {
+  const { toast } = useToast();
+  const [beeps] = useState(() => new BeepScheduler(env.createAudioContext));
+  useEffect(() => () => beeps.close(), [beeps]);
+  const { timer } = state;
+  const ducked = useCueAudio({ timeline, timer, env, beeps, cueVolume: preferences.cueVolume, muted, voice: preferences.voice });
+
+  const musicMount = useRef<HTMLDivElement>(null);
+  const onMusicError = useCallback(() => toast({ ...PLAYBACK_ERROR, variant: 'destructive' }), [toast]);
+  useBlockMusic({
+    timeline,
+    timer,
+    seeks: state.seeks,
+    env,
+    volume: musicVolume(preferences.musicVolume, { muted, ducked }),
+    mount: musicMount,
+    resolveUrl: resolveMusicUrl,
+    onError: onMusicError,
+  });
+  return { beeps, musicMount };
+}
+
+interface CompletionOptions {
+  timeline: Timeline;
+  state: PlayerState;
+  env: PlayerEnvironment;
+  now: number;
+  onComplete?: (elapsedSeconds: number) => void;
+}
+
+/**
+ * The active time of a run that has reached the end (null before), reported once per run. The
+ * end may come while the tab is hidden (no frames): the ticker notices it and logs it.
+ */
+function useCompletionLog({ timeline, state, env, now, onComplete }: CompletionOptions): number | null {
+  const { timer } = state;
+  const [, forceRender] = useReducer((n: number) => n + 1, 0);
+  useTicker(timer.status === 'running', () => {
+    if (statusAt(timeline, timer, env.now()) === 'done') forceRender();
+  });
+  const loggedRun = useRef<unknown>(null);
+  const doneMs = statusAt(timeline, timer, now) === 'done' ? activeTimeMs(timeline, state, now) : null;
+  useEffect(() => {
+    if (doneMs === null || loggedRun.current === timer) return;
+    loggedRun.current = timer;
+    onComplete?.(Math.round(doneMs / 1000));
+  }, [doneMs, timer, onComplete]);
+  return doneMs;
+}

@@ -1,0 +1,36 @@
+import { hasBranding, sharedMusicUrl, type Branding, type SharedWorkout } from '@blockbeat/contracts';
+import { useCallback, type ReactNode } from 'react';
+import { SharedHeader } from '../features/branding/components/SharedHeader';
+import { brandStyle } from '../features/branding/model/brandStyle';
+import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
+import { PlayerPageRoot } from '../shared/PlayerPageRoot';
+
+export const SAVE_TO_LIBRARY = 'Save to my library';
+export const importPath = (workoutId: string) => `/import/${encodeURIComponent(workoutId)}`;
+
+/**
+ * The shared page around whatever it shows: the owner's colours and logo, and its title. The same
+ * in the app (exposes/SharedPlayerPage) and on the page the gateway draws for visitors (./page).
+ */
+export function SharedPlayerView({ branding, visitor, children }: { branding?: Branding | null; visitor: boolean; children: ReactNode }) {
+  return (
+    <PlayerPageRoot visitor={visitor} className={hasBranding(branding) ? 'is-branded' : undefined} style={brandStyle(branding)} data-testid="shared-player">
+      <SharedHeader branding={branding} />
+      {children}
+    </PlayerPageRoot>
+  );
+}
+
+interface SharedWorkoutPlayerProps {
+  workout: SharedWorkout;
+  /** "Save to my library": a router link in the app, a plain link on the visitor's page. */
+  saveLink: ReactNode;
+  onComplete?: (elapsedSeconds: number) => void;
+}
+
+/** The player for a shared workout: its uploads are fetched through the share. */
+export function SharedWorkoutPlayer({ workout, saveLink, onComplete }: SharedWorkoutPlayerProps) {
+  const { shareToken } = workout;
+  const resolveMusicUrl = useCallback((url: string) => sharedMusicUrl(shareToken, url), [shareToken]);
+  return <WorkoutPlayer workout={workout} resolveMusicUrl={resolveMusicUrl} onComplete={onComplete} actions={saveLink} />;
+}

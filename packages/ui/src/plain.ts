@@ -1,0 +1,11 @@
+// `@blockbeat/ui/plain`: our own components that need no antd. A screen drawn without antd (the
+// dashboard's first paint) imports them from here and does not load antd (~160 KB gzipped): shared
+// modules are not tree-shaken, so anything imported from the main entry brings all of it. The main
+// entry re-exports these by this entry's name, so federation gives every app one instance of each
+// (one music preview at a time across a screen, whichever entry its parts came from).
+export { Field } from './Field';
+export type { FieldControlProps, FieldProps } from './Field';
+export { ColorPicker } from './ColorPicker';
+export type { ColorPickerProps } from './ColorPicker';
+export { MusicPreviewButton, MusicPreviewProvider, useMusicPreview } from './MusicPreview';
+export type { MusicPreviewApi, MusicPreviewButtonProps, MusicPreviewProviderProps, PreviewRequest } from './MusicPreview';
