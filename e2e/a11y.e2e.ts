@@ -1,11 +1,12 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { audit, BLOCKING, describeFindings, settled } from './a11y/axe';
+import { audit, describeFindings, isBlocking, settled } from './a11y/axe';
 import { baseUrl, newSignedInPage, uniqueEmail } from './support/browser';
 import { withDatabase } from './support/db';
 import { browserForFile, pageApi, visible } from './support/suite';
 
 // Every screen, in both themes, at a laptop size, checked by axe-core (the engine behind most
-// accessibility checkers): no serious or critical violation (DESIGN.md §4, Accessibility).
+// accessibility checkers): no serious or critical violation, and a main landmark on each
+// (DESIGN.md §4, Accessibility).
 
 jest.setTimeout(120_000);
 const browser = browserForFile();
@@ -145,12 +146,12 @@ async function open(page: Page, screen: Screen, theme: Theme): Promise<void> {
 
 const cases = SCREENS.flatMap((screen) => THEMES.map((theme) => [screen.name, theme, screen] as const));
 
-test.each(cases)('when axe checks %s in the %s theme, then it finds no serious or critical violation', async (_name, theme, screen) => {
+test.each(cases)('when axe checks %s in the %s theme, then it finds no serious or critical violation and no missing main landmark', async (_name, theme, screen) => {
   const { page } = pages.get(screen.who)!;
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, screen, theme);
   const findings = await audit(page);
   if (findings.length > 0) console.log(`axe: ${screen.name} (${theme})\n${describeFindings(findings)}`);
-  const blocking = findings.filter((f) => BLOCKING.includes(f.impact));
+  const blocking = findings.filter(isBlocking);
   expect(describeFindings(blocking)).toBe('');
 });

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newSignedInPage, uniqueEmail } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, newSignedInPage, uniqueEmail } from './support/browser';
 import { withDatabase } from './support/db';
-import { visible } from './support/suite';
+import { browserForFile, visible } from './support/suite';
 
 // Issue 13, items 4 and 6: what expired users, former subscribers and non-admins are shown.
 jest.setTimeout(120_000);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const setSubscription = (email: string, assignments: string) =>
   withDatabase((db) => db.query(`UPDATE billing.subscriptions SET ${assignments} WHERE lower(email) = lower($1)`, [email]));
@@ -24,7 +17,7 @@ async function openAt(page: Page, path: string): Promise<void> {
 
 describe('/admin', () => {
   test('when someone who is not an admin opens /admin, then they see a not-found page with a way home, not the admin screen', async () => {
-    const { context, page } = await newSignedInPage(browser, uniqueEmail('not-admin'));
+    const { context, page } = await newSignedInPage(browser(), uniqueEmail('not-admin'));
     await openAt(page, '/admin/support');
     await visible(page.getByRole('heading', { name: 'Page not found' }));
     expect(await page.getByRole('heading', { name: 'Admin', exact: true }).count()).toBe(0);
@@ -35,7 +28,7 @@ describe('/admin', () => {
   });
 
   test('when an admin opens /admin, then the admin screen shows', async () => {
-    const { context, page } = await newSignedInPage(browser, 'admin@example.com');
+    const { context, page } = await newSignedInPage(browser(), 'admin@example.com');
     await openAt(page, '/admin');
     await visible(page.getByRole('heading', { name: 'Admin', exact: true }));
     expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
@@ -46,7 +39,7 @@ describe('/admin', () => {
 describe('expired users', () => {
   test('when the trial has ended, then Dashboard and Builder are locked and say why, and the paywall says Trial Expired', async () => {
     const email = uniqueEmail('locked');
-    const { context, page } = await newSignedInPage(browser, email);
+    const { context, page } = await newSignedInPage(browser(), email);
     expect((await setSubscription(email, "trial_ends_at = now() - interval '1 day'")).rowCount).toBe(1);
     await openAt(page, '/account');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -66,7 +59,7 @@ describe('expired users', () => {
 
   test('when a paying subscriber cancelled, then the account and the paywall say the subscription ended, not the trial', async () => {
     const email = uniqueEmail('cancelled');
-    const { context, page } = await newSignedInPage(browser, email);
+    const { context, page } = await newSignedInPage(browser(), email);
     const updated = await setSubscription(email, "status = 'canceled', stripe_subscription_id = 'sub_e2e_cancelled', trial_ends_at = now() - interval '40 days'");
     expect(updated.rowCount).toBe(1);
 

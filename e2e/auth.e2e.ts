@@ -1,36 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, signIn, trackPageErrors, uniqueEmail } from './support/browser';
+import { baseUrl, signIn, trackPageErrors, uniqueEmail } from './support/browser';
+import { browserForFile, visible } from './support/suite';
 
 jest.setTimeout(120_000);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('signing in and out', () => {
   test('when a visitor opens /, then the signed-out landing page shows with its calls to action', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = trackPageErrors(page);
     await page.goto(baseUrl());
-    await expectVisible(page.getByRole('link', { name: 'Start Free Trial' }));
-    await expectVisible(page.getByText('Professional workout timer platform for fitness instructors'));
+    await visible(page.getByRole('link', { name: 'Start Free Trial' }));
+    await visible(page.getByText('Professional workout timer platform for fitness instructors'));
     expect(await page.getByRole('link', { name: 'Log In' }).first().getAttribute('href')).toBe('/api/login');
     expect(errors).toEqual([]);
     await page.close();
   });
 
   test('when a user signs in through the identity provider, then the dashboard remote renders inside the shell', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await signIn(page, uniqueEmail('signin'));
-    await expectVisible(page.getByRole('tab', { name: /My Workouts \(0\)/ }));
-    await expectVisible(page.getByText('No workouts yet'));
-    await expectVisible(page.getByRole('link', { name: 'Dashboard' }));
+    await visible(page.getByRole('tab', { name: /My Workouts \(0\)/ }));
+    await visible(page.getByText('No workouts yet'));
+    await visible(page.getByRole('link', { name: 'Dashboard' }));
     const user = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()));
     expect(user.email).toMatch(/^signin\./);
     expect(errors).toEqual([]);
@@ -38,7 +31,7 @@ describe('signing in and out', () => {
   });
 
   test('when the user logs out, then the session ends and the old cookie no longer works', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, uniqueEmail('logout'));
     const cookiesBefore = await context.cookies();
@@ -47,9 +40,9 @@ describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Account menu' }).hover();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    await expectVisible(page.getByRole('link', { name: 'Start Free Trial' }));
+    await visible(page.getByRole('link', { name: 'Start Free Trial' }));
 
-    const replay = await browser.newContext();
+    const replay = await browser().newContext();
     await replay.addCookies(cookiesBefore.filter((c) => c.name === 'blockbeat_session'));
     const res = await replay.request.get(`${baseUrl()}/api/auth/user`);
     expect(res.status()).toBe(401);
@@ -57,7 +50,3 @@ describe('signing in and out', () => {
     await context.close();
   });
 });
-
-async function expectVisible(locator: import('playwright-core').Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
-}

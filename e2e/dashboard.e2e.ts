@@ -1,23 +1,12 @@
 import fs from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newSignedInPage, trackPageErrors, uniqueEmail } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, newSignedInPage, trackPageErrors, uniqueEmail } from './support/browser';
+import { measurePages, pageFaults, readPdf, wholePageProbe, type PdfPage } from './support/pdf';
+import { browserForFile, hidden, refuseOffMachineRequests, visible } from './support/suite';
 
 jest.setTimeout(240_000);
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** Nothing in these journeys may reach the internet: any request off this machine is refused. */
-const OFF_MACHINE = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/;
-const offline = (context: BrowserContext) => context.route(OFF_MACHINE, (route) => route.abort('blockedbyclient'));
-
-const visible = (l: Locator, timeout = 15_000) => l.first().waitFor({ state: 'visible', timeout });
-const hidden = (l: Locator, timeout = 15_000) => l.first().waitFor({ state: 'hidden', timeout });
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 /** Reads until `check` passes (or throws its last failure after the timeout). */
@@ -95,73 +84,24 @@ async function expectCards(page: Page, expected: string[]) {
   await eventually(() => cardNames(page), (names) => expect(names).toEqual(expected));
 }
 
-/** Page objects in a PDF: `/Type /Page`, not `/Type /Pages`. */
-function countPdfPages(pdf: Buffer): number {
-  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
-}
-
-/** The JPEG streams html2pdf writes, one per page, in page order. */
-function pdfPageImages(pdf: Buffer): Buffer[] {
-  const text = pdf.toString('latin1');
-  const images: Buffer[] = [];
-  for (const match of text.matchAll(/<<([^<>]*)>>\s*stream\r?\n/g)) {
-    const dict = match[1]!;
-    if (!/\/Subtype\s*\/Image/.test(dict) || !/\/DCTDecode/.test(dict)) continue;
-    const length = Number(/\/Length\s+(\d+)/.exec(dict)?.[1]);
-    const start = match.index! + match[0].length;
-    images.push(pdf.subarray(start, start + length));
-  }
-  return images;
-}
-
 type Rgb = [number, number, number];
+/** JPEG shifts colours a little: a pixel within this sum of channel differences counts as the colour. */
+const COLOUR_TOLERANCE = 59;
 
 interface PageInk {
-  height: number;
-  inkRows: number;
-  topEdgeInk: boolean;
-  bottomEdgeInk: boolean;
-  /** Pixels close to each asked colour (JPEG shifts colours a little). */
+  blank: boolean;
+  cutAtTop: boolean;
+  cutAtBottom: boolean;
+  /** Pixels close to each asked colour, over the whole page. */
   colours: Record<string, number>;
 }
 
-/**
- * Decodes each page image in the browser and measures it: a blank page has no ink; a block cut
- * by a page break leaves ink on the page image's first or last rows (every block has white
- * padding above and below, so an uncut page starts and ends white).
- */
-async function inspectPages(page: Page, images: Buffer[], colours: Record<string, Rgb> = {}): Promise<PageInk[]> {
-  return page.evaluate(async ({ encoded, colours }) => {
-    const results = [];
-    for (const b64 of encoded) {
-      const img = new Image();
-      img.src = `data:image/jpeg;base64,${b64}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      const rowHasInk = (y: number) => {
-        for (let x = 0; x < width; x += 1) {
-          const i = (y * width + x) * 4;
-          if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) return true;
-        }
-        return false;
-      };
-      let inkRows = 0;
-      for (let y = 0; y < height; y += 1) if (rowHasInk(y)) inkRows += 1;
-      const edge = (rows: number[]) => rows.some(rowHasInk);
-      const counts: Record<string, number> = {};
-      for (const [name, [r, g, b]] of Object.entries(colours)) {
-        counts[name] = 0;
-        for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 60) counts[name] += 1;
-      }
-      results.push({ height, inkRows, topEdgeInk: edge([0, 1, 2]), bottomEdgeInk: edge([height - 3, height - 2, height - 1]), colours: counts });
-    }
-    return results;
-  }, { encoded: images.map((i) => i.toString('base64')), colours });
+/** Decodes each page image in the browser and measures it (e2e/support/pdf.ts). */
+async function inspectPages(page: Page, pages: PdfPage[], colours: Record<string, Rgb>): Promise<PageInk[]> {
+  const names = Object.keys(colours);
+  const probes = pages.map(({ image }) => names.map((name) => wholePageProbe(image, colours[name]!, COLOUR_TOLERANCE)));
+  const rasters = await measurePages(page, pages, probes);
+  return rasters.map((raster) => ({ ...pageFaults(raster), colours: Object.fromEntries(names.map((name, i) => [name, raster.colourCounts[i]!])) }));
 }
 
 async function exportPdf(page: Page, workoutName: string, fileName: string, colours: Record<string, Rgb> = {}) {
@@ -177,10 +117,11 @@ async function exportPdf(page: Page, workoutName: string, fileName: string, colo
   expect(download.suggestedFilename()).toBe(fileName);
   const pdf = await fs.readFile(file);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pages = countPdfPages(pdf);
-  const images = pdfPageImages(pdf);
-  expect(images).toHaveLength(pages);
-  const ink = await inspectPages(page, images, colours);
+  // readPdf refuses a page that draws no image or whose image is not a JPEG: one JPEG per page.
+  const pdfPages = readPdf(pdf);
+  expect(pdfPages.filter((p) => p.image.jpeg.length === 0)).toEqual([]);
+  const pages = pdfPages.length;
+  const ink = await inspectPages(page, pdfPages, colours);
   console.log(`PDF ${fileName}: ${pages} page(s), ${(pdf.length / 1024).toFixed(0)} KB, ${seconds.toFixed(1)} s from click to download`);
   await hidden(dialog);
   return { pages, ink };
@@ -188,7 +129,7 @@ async function exportPdf(page: Page, workoutName: string, fileName: string, colo
 
 function expectNoBlankOrCutPages(ink: PageInk[]) {
   for (const [i, p] of ink.entries()) {
-    expect({ page: i + 1, blank: p.inkRows === 0, cutAtTop: p.topEdgeInk, cutAtBottom: p.bottomEdgeInk }).toEqual({
+    expect({ page: i + 1, blank: p.blank, cutAtTop: p.cutAtTop, cutAtBottom: p.cutAtBottom }).toEqual({
       page: i + 1,
       blank: false,
       cutAtTop: false,
@@ -198,8 +139,8 @@ function expectNoBlankOrCutPages(ink: PageInk[]) {
 }
 
 test('when an instructor creates an exercise template with uploaded audio, then it is listed, previews and can be edited by double-click', async () => {
-  const { context, page } = await newSignedInPage(browser, uniqueEmail('templates'));
-  await offline(context);
+  const { context, page } = await newSignedInPage(browser(), uniqueEmail('templates'));
+  await refuseOffMachineRequests(context);
   const errors = trackPageErrors(page);
   await page.getByRole('button', { name: 'Create Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Exercise Template' });
@@ -253,8 +194,8 @@ test('when an instructor creates an exercise template with uploaded audio, then 
 });
 
 test('when an instructor has workouts, then search, filters, sharing, PDF export and delete all work', async () => {
-  const { context, page } = await newSignedInPage(browser, uniqueEmail('workouts'));
-  await offline(context);
+  const { context, page } = await newSignedInPage(browser(), uniqueEmail('workouts'));
+  await refuseOffMachineRequests(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   const errors = trackPageErrors(page);
   await createWorkout(page, { name: 'Morning Yoga Flow', description: 'Gentle start', category: 'yoga', difficulty: 'beginner', blocks: 12, seconds: 50 });
@@ -311,8 +252,8 @@ test('when an instructor has workouts, then search, filters, sharing, PDF export
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
   await share.getByRole('button', { name: 'Close' }).click();
 
-  const visitor = await browser.newContext();
-  await offline(visitor);
+  const visitor = await browser().newContext();
+  await refuseOffMachineRequests(visitor);
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(shareUrl);
   await visible(visitorPage.getByRole('heading', { name: 'Shared Workout' }));
@@ -351,8 +292,8 @@ test('when an instructor has workouts, then search, filters, sharing, PDF export
 });
 
 test('when an instructor has a logo and brand colours, then their exported PDF shows them at the top of the first page', async () => {
-  const { context, page } = await newSignedInPage(browser, uniqueEmail('pdfbrand'));
-  await offline(context);
+  const { context, page } = await newSignedInPage(browser(), uniqueEmail('pdfbrand'));
+  await refuseOffMachineRequests(context);
   const errors = trackPageErrors(page);
   const status = await page.evaluate(async () => {
     const json = { 'content-type': 'application/json' };
@@ -384,7 +325,7 @@ test('when an instructor has a logo and brand colours, then their exported PDF s
 });
 
 test('when a new user opens the dashboard, then the onboarding tutorial appears, and skipping it is remembered', async () => {
-  const { context, page } = await newSignedInPage(browser, uniqueEmail('onboarding'), { onboarding: 'show' });
+  const { context, page } = await newSignedInPage(browser(), uniqueEmail('onboarding'), { onboarding: 'show' });
   const tutorial = page.getByRole('dialog', { name: 'Welcome to BlockBeat!' });
   await visible(tutorial);
   await visible(tutorial.getByText('Step 1 of 7'));

@@ -1,22 +1,13 @@
-import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, launchBrowser, newSignedInPage, signIn, trackPageErrors, uniqueEmail } from './support/browser';
+import { baseUrl, newSignedInPage, signIn, trackPageErrors, uniqueEmail } from './support/browser';
 import { withDatabase } from './support/db';
+import { browserForFile, visible } from './support/suite';
 
 jest.setTimeout(120_000);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const visible = (l: Locator) => l.first().waitFor({ state: 'visible', timeout: 15_000 });
+const browser = browserForFile();
 
 test('when a user’s trial has expired, then the route guard sends them from /dashboard to /account', async () => {
   const email = uniqueEmail('expired');
-  const { context, page } = await newSignedInPage(browser, email);
+  const { context, page } = await newSignedInPage(browser(), email);
   await visible(page.getByRole('tab', { name: /My Workouts/ }));
   const updated = await withDatabase((db) =>
     db.query("UPDATE billing.subscriptions SET trial_ends_at = now() - interval '1 day' WHERE lower(email) = $1", [email]),
@@ -34,7 +25,7 @@ test('when a user’s trial has expired, then the route guard sends them from /d
 
 test('when the builder remote cannot load, then its fallback shows, other routes work, and Retry recovers without a reload', async () => {
   // page.route() does not see requests a service worker answers: keep the shell's worker out.
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser().newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await signIn(page, uniqueEmail('remote'));
   await page.evaluate(() => {
@@ -63,7 +54,7 @@ test('when the builder remote cannot load, then its fallback shows, other routes
 });
 
 test('when a remote renders, then it uses the shell’s single React and QueryClient', async () => {
-  const { context, page } = await newSignedInPage(browser, uniqueEmail('shared'));
+  const { context, page } = await newSignedInPage(browser(), uniqueEmail('shared'));
   const errors = trackPageErrors(page);
   await visible(page.getByRole('tab', { name: /My Workouts/ }));
   const shared = await page.evaluate(() => {
@@ -77,7 +68,7 @@ test('when a remote renders, then it uses the shell’s single React and QueryCl
 });
 
 test('when a signed-in user creates a workout, then the dashboard lists it and another user does not see it', async () => {
-  const owner = await newSignedInPage(browser, uniqueEmail('owner'));
+  const owner = await newSignedInPage(browser(), uniqueEmail('owner'));
   const status = await owner.page.evaluate(async () => {
     const res = await fetch('/api/workouts', {
       method: 'POST',
@@ -91,7 +82,7 @@ test('when a signed-in user creates a workout, then the dashboard lists it and a
   await visible(owner.page.getByText('Morning Flow'));
   await visible(owner.page.getByRole('tab', { name: /My Workouts \(1\)/ }));
 
-  const other = await newSignedInPage(browser, uniqueEmail('other'));
+  const other = await newSignedInPage(browser(), uniqueEmail('other'));
   await visible(other.page.getByText('No workouts yet'));
   await owner.context.close();
   await other.context.close();

@@ -1,28 +1,16 @@
 import fs from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newSignedInPage, trackPageErrors, uniqueEmail } from './support/browser';
-import { measurePages, pixelsPerCssPixel, readPdf, toImagePixels, type ColourProbe, type PdfPage, type PageRaster } from './support/pdf';
+import type { Page } from 'playwright-core';
+import { newSignedInPage, trackPageErrors, uniqueEmail } from './support/browser';
+import { INK, measurePages, pageFaults, pixelsPerCssPixel, readPdf, toImagePixels, type ColourProbe, type PdfPage, type PageRaster } from './support/pdf';
+import { browserForFile, refuseOffMachineRequests } from './support/suite';
 
 jest.setTimeout(240_000);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** Nothing in these journeys may reach the internet: any request off this machine is refused. */
-const OFF_MACHINE = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/;
-const offline = (context: BrowserContext) => context.route(OFF_MACHINE, (route) => route.abort('blockedbyclient'));
+const browser = browserForFile();
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const NAME = 'Century Notes';
 /** The colour the PDF prints addresses in (mf-dashboard's PDF_LINK_COLOR, #1d4ed8). */
 const LINK_BLUE: [number, number, number] = [29, 78, 216];
-/** Ink: darker than the lightest text colour; the blocks' #f9fafb background is not ink. */
-const INK = 200;
 
 /**
  * 100 blocks with three lines of notes each and a music link on every other one: about 17 A4
@@ -65,8 +53,8 @@ function linkProbes(pages: PdfPage[]): ColourProbe[][] {
 const lastRowWhere = (rows: number[], test: (value: number) => boolean) => rows.findLastIndex(test);
 
 test('when a 100-block workout with notes and music links is exported, then every page is sharp, every address is a link over its text, and pages end white', async () => {
-  const { context, page } = await newSignedInPage(browser, uniqueEmail('pdfexport'));
-  await offline(context);
+  const { context, page } = await newSignedInPage(browser(), uniqueEmail('pdfexport'));
+  await refuseOffMachineRequests(context);
   const errors = trackPageErrors(page);
   const status = await page.evaluate(
     (json) => fetch('/api/workouts', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json }).then((r) => r.status),
@@ -103,16 +91,15 @@ test('when a 100-block workout with notes and music links is exported, then ever
  * No page is blank or cuts a block (ink on its first or last rows), and below its last block,
  * or on the last page below the footer, the page is white: no band of a block's grey background.
  */
-function expectWholePage(pageNumber: number, { rowMin, rowMinAtLeftEdge }: PageRaster, last: boolean) {
+function expectWholePage(pageNumber: number, raster: PageRaster, last: boolean) {
+  const { rowMin, rowMinAtLeftEdge } = raster;
   const height = rowMin.length;
   const end = last ? lastRowWhere(rowMin, (v) => v < INK) : lastRowWhere(rowMinAtLeftEdge, (v) => v < INK);
   // JPEG smears an edge over its 16-row block; beyond that, white is 253–255 and the blocks' grey 249–251.
   const greyBelow = rowMin.slice(end + 17).some((v) => v < 252);
   expect({
     page: pageNumber,
-    blank: !rowMin.some((v) => v < INK),
-    cutAtTop: rowMin.slice(0, 3).some((v) => v < INK),
-    cutAtBottom: rowMin.slice(-3).some((v) => v < INK),
+    ...pageFaults(raster),
     greyBelow,
     trailingRows: last ? height - 1 - end <= 32 : true,
   }).toEqual({ page: pageNumber, blank: false, cutAtTop: false, cutAtBottom: false, greyBelow: false, trailingRows: true });

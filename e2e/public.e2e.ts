@@ -1,19 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newSignedInPage, signIn, trackPageErrors, uniqueEmail } from './support/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { baseUrl, newSignedInPage, signIn, trackPageErrors, uniqueEmail } from './support/browser';
 import { E2E_DIR } from './support/stack-state';
+import { browserForFile } from './support/suite';
 
 jest.setTimeout(240_000);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const ROOT = path.resolve(__dirname, '..');
 const visible = (l: Locator) => l.first().waitFor({ state: 'visible', timeout: 20_000 });
@@ -139,7 +133,7 @@ const LEGAL: Array<[string, string, string[]]> = [
 
 describe('signed-out pages', () => {
   test('when a visitor opens /, then the pre-rendered landing shows every text with no app code, no antd and no API call', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser().newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     const requested: string[] = [];
@@ -185,7 +179,7 @@ describe('signed-out pages', () => {
   });
 
   test.each(LEGAL)('when a visitor opens %s, then "%s" shows its date, support address and figures', async (pathname, title, phrases) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser().newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(baseUrl());
     await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: title }).click();
@@ -200,7 +194,7 @@ describe('signed-out pages', () => {
   });
 
   test('when Start Free Trial is pressed, then the browser goes to /api/login and on to the sign-in page', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser().newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(baseUrl());
     const login = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login' && r.isNavigationRequest());
@@ -213,7 +207,7 @@ describe('signed-out pages', () => {
 
 describe('theme', () => {
   test('when the theme is toggled, then it persists across reloads and pages, static and app, with no wrong theme at load', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser().newContext({ serviceWorkers: 'block' });
     await recordThemeAtLoad(context);
     const page = await context.newPage();
     const html = page.locator('html');
@@ -242,7 +236,7 @@ describe('theme', () => {
   });
 
   test('when only the older "theme" key holds light, then the first load is light and the key is migrated', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser().newContext({ serviceWorkers: 'block' });
     const seed = await context.newPage();
     await seed.goto(`${baseUrl()}/manifest.webmanifest`);
     await seed.evaluate(() => localStorage.setItem('theme', 'light'));
@@ -258,7 +252,7 @@ describe('theme', () => {
 
 describe('installable app and offline play', () => {
   test('when the landing has loaded, then the service worker installs, controls the page, and the signed-out pages work offline', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(baseUrl());
     await waitForServiceWorkerControl(page);
@@ -281,7 +275,7 @@ describe('installable app and offline play', () => {
   });
 
   test('when a shared workout was opened once, then with the network cut it reloads from the worker’s caches, audio included', async () => {
-    const owner = await newSignedInPage(browser, uniqueEmail('offline'));
+    const owner = await newSignedInPage(browser(), uniqueEmail('offline'));
     const workoutName = `Offline flow ${Date.now()}`;
     const { sharePath, uploadId } = await shareWorkoutWithAudio(owner.page, workoutName);
     await owner.context.close();
@@ -289,7 +283,7 @@ describe('installable app and offline play', () => {
     const audioUrl = `/api/shared/${token}/uploads/${uploadId}`;
     const wav = wavBytes();
 
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     let playerFetchesWorkout = false;
@@ -340,7 +334,7 @@ describe('installable app and offline play', () => {
 
 describe('shared player first paint', () => {
   test('when a visitor opens a shared link, then the gateway’s frame shows the workout before any code runs, and the player takes its place without moving it', async () => {
-    const owner = await newSignedInPage(browser, uniqueEmail('frame'));
+    const owner = await newSignedInPage(browser(), uniqueEmail('frame'));
     const workoutName = `Frame check ${Date.now()}`;
     const { sharePath } = await shareWorkoutWithAudio(owner.page, workoutName);
     await owner.context.close();
@@ -348,7 +342,7 @@ describe('shared player first paint', () => {
 
     // No JavaScript at all: what a phone shows before the app’s code has arrived (styled: the
     // badges are upper case).
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await browser().newContext({ javaScriptEnabled: false });
     const still = await noScript.newPage();
     await still.goto(url);
     expect(await bodyText(still)).toContain(
@@ -360,7 +354,7 @@ describe('shared player first paint', () => {
     expect(framed.every((box) => box !== null && box.height > 0)).toBe(true);
     await noScript.close();
 
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto(url);
@@ -377,7 +371,7 @@ describe('shared player first paint', () => {
   });
 
   test('when a visitor opens a shared link, then the start-up scripts ask V8 to compile them while they download, and later chunks do not', async () => {
-    const owner = await newSignedInPage(browser, uniqueEmail('hints'));
+    const owner = await newSignedInPage(browser(), uniqueEmail('hints'));
     const { sharePath } = await shareWorkoutWithAudio(owner.page, `Hints check ${Date.now()}`);
     await owner.context.close();
     const hint = '//# allFunctionsCalledOnLoad\n';
@@ -435,7 +429,7 @@ describe('remote updates', () => {
   test('when a remote is rebuilt and deployed, then the next navigation runs the new build (no stale remote from the worker)', async () => {
     restoreOriginalBuild();
     // /admin is for admins only (others get the not-found page without loading the remote).
-    const { context, page } = await newSignedInPage(browser, 'admin@example.com');
+    const { context, page } = await newSignedInPage(browser(), 'admin@example.com');
     const entries: Array<{ body: string; fromServiceWorker: boolean }> = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/remotes/mf-admin/remoteEntry.js') {

@@ -19,12 +19,12 @@
  */
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { ExerciseTemplate, Workout } from '@blockbeat/contracts';
 import { BLOCK_COLORS, BUILTIN_CATEGORIES, DIFFICULTIES, totalDuration, toWorkoutSummary } from '@blockbeat/contracts';
+import { launchChromium, markReturningUser, signInNewUser } from '../support/session';
 import { benchStack } from '../support/stack';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_MS = 50;
 const WORKOUTS = 1000;
 const TEMPLATES = 500;
@@ -168,10 +168,7 @@ function report(label: string, samples: number[]): void {
 
 async function main(): Promise<void> {
   const stack = await benchStack({ defaultPort: 4710, dataDir: '.data-bench-dashboard' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const { workouts, templates } = generate();
     // Requests a service worker makes are not routed by Playwright; the page's own are.
@@ -179,16 +176,8 @@ async function main(): Promise<void> {
     // tsx compiles the functions handed to page.evaluate with esbuild's keepNames, which calls __name.
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/api/login`);
-    await page.getByLabel('Email').fill(`bench.dashboard.${Date.now()}@example.com`);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/dashboard$/);
-    // A person who has seen the tutorial and the trial welcome: nothing opens over the dashboard.
-    await page.evaluate(async () => {
-      const user = (await (await fetch('/api/auth/user')).json()) as { id: string };
-      localStorage.setItem(`blockbeat-trial-welcome-shown:${user.id}`, 'bench');
-      await fetch('/api/user/onboarding', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"completed":true}' });
-    });
+    await signInNewUser(page, stack.baseUrl, 'bench.dashboard');
+    await markReturningUser(page);
     await page.route('**/api/workouts', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: workouts.map(toWorkoutSummary) }) : route.continue()));
     await page.route('**/api/exercise-templates', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: templates }) : route.continue()));
     const scripts: Response[] = [];

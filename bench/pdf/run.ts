@@ -17,17 +17,15 @@
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import { chromium, type Page } from 'playwright-core';
-import { measurePages, pixelsPerCssPixel, readPdf } from '../../e2e/support/pdf';
+import type { Page } from 'playwright-core';
+import { measurePages, pageFaults, pixelsPerCssPixel, readPdf } from '../../e2e/support/pdf';
+import { createWorkouts, launchChromium, markReturningUser, signInNewUser } from '../support/session';
 import { benchStack } from '../support/stack';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_SECONDS = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const LONG_NOTES = 'Keep your core braced, breathe out on the effort and keep the knees soft. '.repeat(3).trim();
-/** Ink: darker than the lightest text colour; the blocks' #f9fafb background is not ink. */
-const INK = 200;
 
 interface BenchWorkout {
   name: string;
@@ -39,7 +37,7 @@ const WORKOUTS: BenchWorkout[] = [
   { name: 'Century with notes', notes: (i) => `Block ${i + 1}: ${LONG_NOTES}` },
 ];
 
-function workoutBody({ name, notes }: BenchWorkout): string {
+function workoutBody({ name, notes }: BenchWorkout) {
   const exercises = Array.from({ length: 100 }, (_, i) => ({
     name: `Block ${i + 1}`,
     duration: 30,
@@ -49,7 +47,7 @@ function workoutBody({ name, notes }: BenchWorkout): string {
     musicType: 'youtube',
     blockColor: 'bg-gradient-to-br from-blue-500 to-blue-600',
   }));
-  return JSON.stringify({ name, description: 'One hundred blocks', category: 'cardio', difficulty: 'intermediate', exercises });
+  return { name, description: 'One hundred blocks', category: 'cardio', difficulty: 'intermediate', exercises };
 }
 
 interface Sample {
@@ -73,8 +71,9 @@ async function exportOnce(page: Page, name: string): Promise<Sample> {
   await dialog.waitFor({ state: 'hidden' });
   const pages = readPdf(file);
   const rasters = await measurePages(page, pages);
-  const faults = rasters.flatMap(({ rowMin }, i) => {
-    const fault = !rowMin.some((v) => v < INK) ? 'blank' : rowMin.slice(0, 3).some((v) => v < INK) || rowMin.slice(-3).some((v) => v < INK) ? 'cut' : '';
+  const faults = rasters.flatMap((raster, i) => {
+    const { blank, cutAtTop, cutAtBottom } = pageFaults(raster);
+    const fault = blank ? 'blank' : cutAtTop || cutAtBottom ? 'cut' : '';
     return fault ? [`page ${i + 1} ${fault}`] : [];
   });
   return {
@@ -91,29 +90,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   const stack = await benchStack({ defaultPort: 4730, dataDir: '.data-bench-pdf' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     // tsx compiles the functions handed to page.evaluate with esbuild's keepNames, which calls __name.
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/api/login`);
-    await page.getByLabel('Email').fill(`bench.pdf.${Date.now()}@example.com`);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInNewUser(page, stack.baseUrl, 'bench.pdf');
     // A person who has seen the tutorial and the trial welcome, with the two workouts.
-    const statuses = await page.evaluate(async (bodies) => {
-      const user = (await (await fetch('/api/auth/user')).json()) as { id: string };
-      localStorage.setItem(`blockbeat-trial-welcome-shown:${user.id}`, 'bench');
-      await fetch('/api/user/onboarding', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"completed":true}' });
-      const created = [];
-      for (const body of bodies) created.push((await fetch('/api/workouts', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).status);
-      return created;
-    }, WORKOUTS.map(workoutBody));
-    if (statuses.some((s) => s !== 201)) throw new Error(`Creating the workouts answered ${statuses.join(', ')}`);
+    await markReturningUser(page);
+    await createWorkouts(page, WORKOUTS.map(workoutBody));
     await page.reload();
 
     console.log(`PDF export of a 100-block workout, A4 portrait, Music URLs on (target ≤ ${TARGET_SECONDS} s, no blank or cut pages); ${RUNS} runs each`);

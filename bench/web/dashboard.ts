@@ -8,13 +8,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { createWorkouts, markReturningUser, signInNewUser, twoBlockWorkout } from '../support/session';
 
 export const DASHBOARD_CPU_SLOWDOWN = 4;
 /** The grid's time varies from load to load on a shared machine: at least this many loads. */
 export const DASHBOARD_MIN_RUNS = 5;
 const WORKOUTS = 12;
-/** The shell's marker that the trial welcome was shown (shell/src/trial): a returning user has seen it. */
-const TRIAL_WELCOME_KEY_PREFIX = 'blockbeat-trial-welcome-shown:';
 /** The first card of the workouts grid ("My workouts", docs/frontend.md "Names an end-to-end test can use"). */
 const GRID_CARD = 'ul[aria-label="My workouts"] > li';
 
@@ -32,36 +31,9 @@ export interface DashboardLoad {
 async function returningUser(browser: Browser, baseUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/api/login`);
-  await page.getByLabel('Email').fill(`bench.dashboard.${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
-  await page.evaluate(
-    async ({ prefix, count }) => {
-      const json = { 'content-type': 'application/json' };
-      const user = (await (await fetch('/api/auth/user')).json()) as { id: string };
-      localStorage.setItem(prefix + user.id, 'shown');
-      await fetch('/api/user/onboarding', { method: 'PATCH', headers: json, body: '{"completed":true}' });
-      for (let i = 1; i <= count; i++) {
-        const res = await fetch('/api/workouts', {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({
-            name: `Bench workout ${i}`,
-            description: 'Measured by bench/web',
-            category: 'hiit',
-            difficulty: 'beginner',
-            exercises: [
-              { name: 'Jumping jacks', duration: 40, restTime: 20 },
-              { name: 'Squats', duration: 40, restTime: 20 },
-            ],
-          }),
-        });
-        if (!res.ok) throw new Error(`create: ${res.status} ${await res.text()}`);
-      }
-    },
-    { prefix: TRIAL_WELCOME_KEY_PREFIX, count: WORKOUTS },
-  );
+  await signInNewUser(page, baseUrl, 'bench.dashboard');
+  await markReturningUser(page);
+  await createWorkouts(page, Array.from({ length: WORKOUTS }, (_, i) => twoBlockWorkout(`Bench workout ${i + 1}`)));
   await page.close();
   return context;
 }

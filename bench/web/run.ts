@@ -18,14 +18,13 @@
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { createWorkouts, launchChromium, signInNewUser, twoBlockWorkout } from '../support/session';
 import { benchStack } from '../support/stack';
 import { DASHBOARD_CPU_SLOWDOWN, DASHBOARD_MIN_RUNS, measureDashboard } from './dashboard';
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN, lighthouseRuns, median, type LighthouseRun } from './lighthouse';
 import { SHARED_PLAYER_CPU_SLOWDOWN, startUsableRuns } from './shared-player';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const RUNS = Number(process.env.RUNS ?? 3);
 
 const TARGETS = {
@@ -50,32 +49,13 @@ const gzipKb = (body: Buffer) => kb(gzipSync(body, { level: 9 }).length);
 async function sharedWorkoutPath(browser: Browser, baseUrl: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/api/login`);
-  await page.getByLabel('Email').fill(`bench.${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
-  const shareUrl = await page.evaluate(async () => {
-    const json = { 'content-type': 'application/json' };
-    const created = await fetch('/api/workouts', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        name: 'Bench HIIT',
-        description: 'Measured by bench/web',
-        category: 'hiit',
-        difficulty: 'beginner',
-        exercises: [
-          { name: 'Jumping jacks', duration: 40, restTime: 20 },
-          { name: 'Squats', duration: 40, restTime: 20 },
-        ],
-      }),
-    });
-    if (!created.ok) throw new Error(`create: ${created.status} ${await created.text()}`);
-    const { id } = (await created.json()) as { id: string };
-    const shared = await fetch(`/api/workouts/${id}/share`, { method: 'POST', headers: json });
+  await signInNewUser(page, baseUrl, 'bench');
+  const [id] = await createWorkouts(page, [twoBlockWorkout('Bench HIIT')]);
+  const shareUrl = await page.evaluate(async (workoutId) => {
+    const shared = await fetch(`/api/workouts/${workoutId}/share`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     if (!shared.ok) throw new Error(`share: ${shared.status} ${await shared.text()}`);
     return ((await shared.json()) as { shareUrl: string }).shareUrl;
-  });
+  }, id!);
   await context.close();
   return new URL(shareUrl, baseUrl).pathname;
 }
@@ -127,7 +107,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     // Inside the try: a Chromium that fails to start must not leave the stack running.
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS });
+    browser = await launchChromium();
     console.log(`Measuring ${baseUrl} (build first: this bench uses the dist/ folders as they are)\n`);
     const playerPath = await sharedWorkoutPath(browser, baseUrl);
     const landing = await initialJs(browser, `${baseUrl}/`);

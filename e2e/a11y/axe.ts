@@ -8,7 +8,9 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
-export const BLOCKING: readonly Impact[] = ['serious', 'critical'];
+const BLOCKING: readonly Impact[] = ['serious', 'critical'];
+/** Rules that fail a screen whatever axe rates them: every page has its one main landmark. */
+const BLOCKING_RULES: readonly string[] = ['landmark-one-main'];
 
 export interface Finding {
   rule: string;
@@ -32,6 +34,8 @@ export async function settled(page: Page): Promise<void> {
     { timeout: 15_000 },
   );
 }
+
+export const isBlocking = (finding: Finding) => BLOCKING.includes(finding.impact) || BLOCKING_RULES.includes(finding.rule);
 
 /** Runs axe over the whole document as it is now. */
 export async function audit(page: Page): Promise<Finding[]> {

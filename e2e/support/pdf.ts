@@ -88,6 +88,9 @@ export function readPdf(pdf: Buffer): PdfPage[] {
     });
 }
 
+/** Ink: darker than the lightest text colour; the blocks' #f9fafb background is not ink. */
+export const INK = 200;
+
 /** A page image measured in the browser (small results only: the pixels stay there). */
 export interface PageRaster {
   /** Per row, the darkest channel value of any pixel in the row (255: the row is white). */
@@ -156,6 +159,23 @@ export async function measurePages(page: Page, pages: PdfPage[], probes: ColourP
     );
   }
   return results;
+}
+
+/**
+ * What makes a page wrong whatever it shows: no ink at all (blank), or ink on the image's first or
+ * last rows (a block cut by the page break: every block has white padding above and below).
+ */
+export function pageFaults({ rowMin }: PageRaster): { blank: boolean; cutAtTop: boolean; cutAtBottom: boolean } {
+  return {
+    blank: !rowMin.some((v) => v < INK),
+    cutAtTop: rowMin.slice(0, 3).some((v) => v < INK),
+    cutAtBottom: rowMin.slice(-3).some((v) => v < INK),
+  };
+}
+
+/** A probe over a whole page image: how many of its pixels are near `rgb`. */
+export function wholePageProbe(image: PdfPageImage, rgb: [number, number, number], tolerance: number): ColourProbe {
+  return { box: { x: 0, y: 0, width: image.widthPx, height: image.heightPx }, rgb, tolerance };
 }
 
 /** A box in points on the page, in the page image's pixels. */

@@ -1,5 +1,5 @@
 import { AUTH_USER_QUERY_KEY, createQueryClient, pageDataUrls, registerShellInstances, subscriptionQueryOptions } from '@blockbeat/shell-sdk';
-import React, { startTransition, StrictMode } from 'react';
+import React, { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadSignedInApp } from './app/AuthRoutes';
@@ -7,7 +7,6 @@ import { screenToFetchAhead } from './app/signedInScreens';
 import './common/base.css';
 import { installLazyLoadFallback } from './federation/lazyLoadFallback';
 import { ensureRemotesRegistered, fetchScreenAhead } from './federation/remotes';
-import { hasPageFrame } from './frame/pageFrame';
 import { installPromptStore } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 
@@ -36,14 +35,8 @@ if (!pageDataUrls().includes(AUTH_USER_QUERY_KEY[0])) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-// Behind a page frame the first render has nothing to show sooner than the frame does: it runs as
-// a transition, in slices, so the page answers a tap meanwhile. Otherwise the loading screen is
-// drawn at once.
-if (hasPageFrame()) startTransition(render);
-else render();
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -58,6 +58,12 @@ test.each([
   expect(await screen.findByText(`remote screen ${id}`)).toBeInTheDocument();
 });
 
+test.each([['/shared/no-such-token'], ['/import/w1']])('when signed out at %s, then the remote screen is the page’s main landmark', async (path) => {
+  mockApi(signedOut);
+  renderAt(path);
+  expect(within(await screen.findByRole('main')).getByText(/^remote screen /)).toBeInTheDocument();
+});
+
 test('when signed in, then the signed-in app loads', async () => {
   mockApi({ '/api/auth/user': { status: 200, body: { id: 'u1', email: 'a@b.c', firstName: null, lastName: null, profileImageUrl: null, onboardingCompleted: true } } });
   renderAt('/');

@@ -81,35 +81,3 @@ test('when the remote is still down, then Retry shows the fallback again', async
   expect(await screen.findByRole('heading', { name: 'Workout Builder' })).toBeInTheDocument();
   uninstall();
 });
-
-describe('page frame', () => {
-  /** What the gateway puts before #root on a prepared page (docs/frontend.md, "Page frame"). */
-  function drawFrame() {
-    const frame = document.createElement('div');
-    frame.setAttribute('data-blockbeat-frame', '');
-    frame.textContent = 'Frame of the screen';
-    document.body.prepend(frame);
-  }
-  afterEach(() => document.querySelector('[data-blockbeat-frame]')?.remove());
-
-  test('when a frame stands in for the screen, then it stays while the remote loads and goes once the screen has drawn', async () => {
-    drawFrame();
-    let finish: (value: { default: typeof BuilderPage }) => void = () => undefined;
-    loadRemoteMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    render(<RemoteScreen id={nextId()} />);
-    expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(screen.getByText('Frame of the screen')).toBeInTheDocument();
-
-    finish({ default: BuilderPage });
-    expect(await screen.findByRole('heading', { name: 'Workout Builder' })).toBeInTheDocument();
-    expect(screen.queryByText('Frame of the screen')).not.toBeInTheDocument();
-  });
-
-  test('when the remote fails to load, then the frame goes and the fallback with Retry shows', async () => {
-    drawFrame();
-    runtimeThatFails(1);
-    render(<RemoteScreen id={nextId()} />);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.queryByText('Frame of the screen')).not.toBeInTheDocument();
-  });
-});

@@ -4,17 +4,18 @@ import { LIMITS } from './workout';
 /**
  * The rules and messages of every exercise form: the dashboard's template form and the builder's
  * blocks (docs/product.md, "Validation"). Plain TypeScript, so the browser needs no schema library;
- * the services' schemas check the same limits.
+ * the services' schemas check the same limits and answer with these words (form-field-schema.ts).
  */
 const secondsMessages = (label: string, min: number, max: number) =>
   ({
+    label,
     required: `${label} is required`,
     min: `${label} must be at least ${min} seconds`,
     max: `${label} must be at most ${max} seconds`,
   }) as const;
 
 export const EXERCISE_FORM_MESSAGES = {
-  name: { required: 'Exercise name is required', tooLong: `Exercise name must be at most ${LIMITS.workoutNameMax} characters` },
+  name: { label: 'Exercise name', required: 'Exercise name is required', tooLong: `Exercise name must be at most ${LIMITS.workoutNameMax} characters` },
   duration: secondsMessages('Duration', LIMITS.durationMin, LIMITS.durationMax),
   restTime: secondsMessages('Rest time', LIMITS.restMin, LIMITS.restMax),
 } as const;
@@ -67,7 +68,7 @@ export function exerciseFormErrors(exercise: ExerciseFormValues): ExerciseFormEr
 }
 
 export const WORKOUT_FORM_MESSAGES = {
-  name: { required: 'Workout name is required', tooLong: `Workout name must be at most ${LIMITS.workoutNameMax} characters` },
+  name: { label: 'Workout name', required: 'Workout name is required', tooLong: `Workout name must be at most ${LIMITS.workoutNameMax} characters` },
 } as const;
 
 /** The builder's workout name: required, at most 120 characters. */

@@ -1,4 +1,6 @@
 import Joi from 'joi';
+import { EXERCISE_FORM_MESSAGES } from './exercise-form';
+import { nameInFormWords, secondsInFormWords } from './form-field-schema';
 import { musicUrlError } from './music';
 import { storableString } from './storable-string';
 import { BLOCK_COLORS, DEFAULT_BLOCK_COLOR, LIMITS, MUSIC_TYPES, type ExerciseTemplate } from './workout';
@@ -25,9 +27,9 @@ function musicUrl(typeMayBeAbsent: boolean) {
 }
 
 const field = {
-  name: storableString().trim().min(1).max(LIMITS.workoutNameMax),
-  duration: Joi.number().integer().min(LIMITS.durationMin).max(LIMITS.durationMax),
-  restTime: Joi.number().integer().min(LIMITS.restMin).max(LIMITS.restMax),
+  name: nameInFormWords(storableString().trim().min(1).max(LIMITS.workoutNameMax), EXERCISE_FORM_MESSAGES.name),
+  duration: secondsInFormWords(Joi.number().integer().min(LIMITS.durationMin).max(LIMITS.durationMax), EXERCISE_FORM_MESSAGES.duration),
+  restTime: secondsInFormWords(Joi.number().integer().min(LIMITS.restMin).max(LIMITS.restMax), EXERCISE_FORM_MESSAGES.restTime),
   notes: storableString().allow('').max(LIMITS.notesMax),
   musicType: Joi.string().valid(...MUSIC_TYPES),
   blockColor: Joi.string()

@@ -8,10 +8,9 @@ export const PAGE_DATA_ATTRIBUTE = 'data-blockbeat-page-data';
 
 /**
  * Page frame: a screen that the gateway draws into the HTML on the server, so a phone shows it
- * before any code has run. The shared player's visitor page is one (drawn by mf-player's server
- * bundle, then hydrated by its own script, which removes the attribute once the screen works);
- * a frame before `#root` stands in for an app screen, hidden `#root` showing when the shell
- * removes it. docs/frontend.md, "The shared player page".
+ * before any code has run. The shared player's visitor page is the one (drawn by mf-player's
+ * server bundle before the app's empty `#root`, then hydrated by its own script, which removes the
+ * attribute once the screen works). docs/frontend.md, "The shared player page".
  */
 export const PAGE_FRAME_ATTRIBUTE = 'data-blockbeat-frame';
 

@@ -1,4 +1,6 @@
 import Joi from 'joi';
+import { EXERCISE_FORM_MESSAGES, WORKOUT_FORM_MESSAGES } from './exercise-form';
+import { nameInFormWords, secondsInFormWords } from './form-field-schema';
 import { musicUrlError } from './music';
 import { storableString } from './storable-string';
 import { DIFFICULTIES, LIMITS, MUSIC_TYPES, type Difficulty, type Exercise } from './workout';
@@ -17,9 +19,9 @@ const musicUrl = storableString()
   });
 
 export const exerciseSchema = Joi.object<Exercise>({
-  name: storableString().trim().max(LIMITS.workoutNameMax).required(),
-  duration: Joi.number().integer().min(LIMITS.durationMin).max(LIMITS.durationMax).required(),
-  restTime: Joi.number().integer().min(LIMITS.restMin).max(LIMITS.restMax).default(0),
+  name: nameInFormWords(storableString().trim().max(LIMITS.workoutNameMax).required(), EXERCISE_FORM_MESSAGES.name),
+  duration: secondsInFormWords(Joi.number().integer().min(LIMITS.durationMin).max(LIMITS.durationMax).required(), EXERCISE_FORM_MESSAGES.duration),
+  restTime: secondsInFormWords(Joi.number().integer().min(LIMITS.restMin).max(LIMITS.restMax).default(0), EXERCISE_FORM_MESSAGES.restTime),
   notes: storableString().allow('', null).max(TEXT_MAX),
   musicUrl,
   musicType: Joi.string().valid(...MUSIC_TYPES).allow(null),
@@ -37,7 +39,7 @@ export interface WorkoutInput {
 
 /** Body of a workout create or update; totalDuration is computed by the server, never taken. */
 export const workoutInputSchema = Joi.object<WorkoutInput>({
-  name: storableString().trim().min(1).max(LIMITS.workoutNameMax).required(),
+  name: nameInFormWords(storableString().trim().min(1).max(LIMITS.workoutNameMax).required(), WORKOUT_FORM_MESSAGES.name),
   description: storableString().allow('', null).max(TEXT_MAX),
   notes: storableString().allow('', null).max(TEXT_MAX),
   category: storableString().allow('', null).max(60),

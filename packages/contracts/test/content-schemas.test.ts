@@ -1,5 +1,5 @@
 import type Joi from 'joi';
-import { canEditContent, DEFAULT_BLOCK_COLOR } from '../src';
+import { canEditContent, DEFAULT_BLOCK_COLOR, exerciseFormErrors } from '../src';
 import {
   completionInputSchema,
   customCategoryInputSchema,
@@ -27,11 +27,32 @@ describe('exerciseTemplateInputSchema', () => {
 
   test('when the limits are crossed, then each field carries its message', () => {
     expect(fieldsOf(exerciseTemplateInputSchema, { name: '', duration: 601, restTime: -1, blockColor: 'red', musicType: 'spotify', musicUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({
-      name: '"name" is not allowed to be empty',
-      duration: '"duration" must be less than or equal to 600',
-      restTime: '"restTime" must be greater than or equal to 0',
+      name: 'Exercise name is required',
+      duration: 'Duration must be at most 600 seconds',
+      restTime: 'Rest time must be at least 0 seconds',
       blockColor: '"blockColor" must be one of the eight block colours',
       musicUrl: 'Invalid Spotify URL - must be a track URL',
+    });
+  });
+
+  test.each([
+    ['empty', { name: '', duration: 4, restTime: 301 }],
+    ['too long or too short', { name: 'n'.repeat(121), duration: 601, restTime: -1 }],
+  ])('when the fields are %s, then each carries the template form’s own message', (_case, body) => {
+    expect(fieldsOf(exerciseTemplateInputSchema, body)).toEqual(exerciseFormErrors(body));
+    expect(fieldsOf(exerciseTemplatePatchSchema, body)).toEqual(exerciseFormErrors(body));
+  });
+
+  test('when a field is missing, sent empty or of the wrong type, then it reads as the form would say it or names the field as the form does', () => {
+    expect(fieldsOf(exerciseTemplateInputSchema, { duration: null, restTime: '' })).toEqual({
+      name: 'Exercise name is required',
+      duration: 'Duration is required',
+      restTime: 'Rest time is required',
+    });
+    expect(fieldsOf(exerciseTemplateInputSchema, { name: 42, duration: 'soon', restTime: 1.5 })).toEqual({
+      name: 'Exercise name must be a string',
+      duration: 'Duration must be a number',
+      restTime: 'Rest time must be an integer',
     });
   });
 

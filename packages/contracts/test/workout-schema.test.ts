@@ -1,3 +1,4 @@
+import { exerciseFormErrors, workoutNameError } from '../src';
 import { workoutInputSchema } from '../src/schemas';
 
 const validate = (body: unknown) => workoutInputSchema.validate(body, { abortEarly: false, stripUnknown: true });
@@ -48,6 +49,35 @@ describe('workoutInputSchema', () => {
     }))).toEqual(
       expect.arrayContaining(['name', 'difficulty', 'category', 'exercises.0.duration', 'exercises.0.restTime', 'exercises.1.name', 'exercises.1.duration']),
     );
+  });
+
+  test('when the name and blocks are refused, then each field carries the builder’s own message', () => {
+    const blocks = [
+      { name: ' ', duration: 4, restTime: 301 },
+      { name: 'n'.repeat(121), duration: 601, restTime: -1 },
+    ];
+    const expected = {
+      name: workoutNameError(' '),
+      ...Object.fromEntries(blocks.flatMap((block, i) => Object.entries(exerciseFormErrors(block)).map(([field, message]) => [`exercises.${i}.${field}`, message]))),
+    };
+    expect(fieldsOf({ name: ' ', exercises: blocks })).toEqual(expected);
+    expect(expected).toEqual({
+      name: 'Workout name is required',
+      'exercises.0.name': 'Exercise name is required',
+      'exercises.0.duration': 'Duration must be at least 5 seconds',
+      'exercises.0.restTime': 'Rest time must be at most 300 seconds',
+      'exercises.1.name': 'Exercise name must be at most 120 characters',
+      'exercises.1.duration': 'Duration must be at most 600 seconds',
+      'exercises.1.restTime': 'Rest time must be at least 0 seconds',
+    });
+  });
+
+  test('when a block has no name or duration, then they read as the builder says it', () => {
+    expect(fieldsOf({ exercises: [{ restTime: 0 }] })).toEqual({
+      name: 'Workout name is required',
+      'exercises.0.name': 'Exercise name is required',
+      'exercises.0.duration': 'Duration is required',
+    });
   });
 
   test('when there are more than 500 exercises, then the list is refused', () => {

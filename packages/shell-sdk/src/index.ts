@@ -56,5 +56,5 @@ export {
   useCreateCustomCategory,
   useCustomCategories,
 } from './endpoints/custom-categories';
-export { uploadAudio, UPLOADS_URL, useUploadAudio } from './endpoints/uploads';
+export { UPLOAD_FAILED_TITLE, uploadAudio, UPLOADS_URL, useAudioFileUpload, useUploadAudio } from './endpoints/uploads';
 export { ONBOARDING_URL, setOnboardingCompleted, useSetOnboardingCompleted } from './endpoints/onboarding';

@@ -1,4 +1,4 @@
-import { remoteModuleId } from '@blockbeat/contracts';
+import { remoteModuleId, type RemoteModuleId } from '@blockbeat/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteScreen } from '../federation/RemoteScreen';
 import { LandingPage } from '../landing/LandingPage';
@@ -13,10 +13,22 @@ import { legalRoutes } from '../legal/legalRoutes';
 export function SignedOutRoutes() {
   return (
     <Routes>
-      <Route path="/shared/:shareToken" element={<RemoteScreen id={remoteModuleId('player', 'SharedPlayerPage')} />} />
-      <Route path="/import/:id" element={<RemoteScreen id={remoteModuleId('player', 'ImportPage')} />} />
+      <Route path="/shared/:shareToken" element={<StandaloneScreen id={remoteModuleId('player', 'SharedPlayerPage')} />} />
+      <Route path="/import/:id" element={<StandaloneScreen id={remoteModuleId('player', 'ImportPage')} />} />
       {legalRoutes((page) => <PublicFrame>{page}</PublicFrame>)}
       <Route path="*" element={<LandingPage />} />
     </Routes>
+  );
+}
+
+/**
+ * A remote's screen with no frame around it. The main landmark is the shell's to give, as the
+ * signed-in frame and the public pages' frame give theirs; the screen only fills it.
+ */
+function StandaloneScreen({ id }: { id: RemoteModuleId }) {
+  return (
+    <main id="main">
+      <RemoteScreen id={id} />
+    </main>
   );
 }

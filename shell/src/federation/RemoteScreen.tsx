@@ -1,7 +1,6 @@
 import type { RemoteModuleId } from '@blockbeat/contracts';
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ScreenLoading } from '../common/LoadingScreen';
-import { PageFrameRelease } from '../frame/pageFrame';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { loadScreen, remoteNameOf, resetRemote } from './remotes';
@@ -44,16 +43,9 @@ export function RemoteScreen({ id }: { id: RemoteModuleId }) {
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary
         key={`${id}#${attempt}`}
-        fallback={
-          <>
-            <PageFrameRelease />
-            <RemoteFallback onRetry={retry} />
-          </>
-        }
+        fallback={<RemoteFallback onRetry={retry} />}
       >
         <Suspense fallback={<ScreenLoading />}>
-          {/* Commits with the screen (or the shell's lazy-load fallback), never with the spinner. */}
-          <PageFrameRelease />
           <Screen />
         </Suspense>
       </RemoteErrorBoundary>

@@ -209,6 +209,37 @@ describe('validation and access', () => {
     expect((await alice.list()).body).toEqual([]);
   });
 
+  test('when a client that skips the builder sends what the builder refuses, then each field carries the builder’s words', async () => {
+    const alice = await as(randomUserId());
+    const res = await alice.create({
+      name: '  ',
+      exercises: [
+        { name: '', duration: 4, restTime: 301 },
+        { name: 'n'.repeat(121), duration: 601, restTime: -1 },
+        { restTime: 0 },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: {
+        code: 'validation',
+        message: expect.any(String),
+        fields: {
+          name: 'Workout name is required',
+          'exercises.0.name': 'Exercise name is required',
+          'exercises.0.duration': 'Duration must be at least 5 seconds',
+          'exercises.0.restTime': 'Rest time must be at most 300 seconds',
+          'exercises.1.name': 'Exercise name must be at most 120 characters',
+          'exercises.1.duration': 'Duration must be at most 600 seconds',
+          'exercises.1.restTime': 'Rest time must be at least 0 seconds',
+          'exercises.2.name': 'Exercise name is required',
+          'exercises.2.duration': 'Duration is required',
+        },
+      },
+    });
+    expect((await alice.list()).body).toEqual([]);
+  });
+
   test('when a user without access creates a workout, then the answer is 402 and nothing is stored', async () => {
     const userId = randomUserId();
     const expired = await as(userId, false);

@@ -82,8 +82,8 @@ const ROOT = '<div id="root">';
 export const canHoldFrame = (page: string) => page.includes(ROOT);
 
 /**
- * The app's page turned into a visitor page: the drawn markup goes before #root (which the
- * shell's CSS hides behind it), and instead of the app's deferred scripts the page's own scripts
+ * The app's page turned into a visitor page: the drawn markup goes before #root (which stays
+ * empty: the app's scripts go), and instead of the app's deferred scripts the page's own scripts
  * and the static pages' script, fetched at once as preloads and run by after-paint.js once the
  * markup has been painted (their start-up work would otherwise hold the first paint back).
  */

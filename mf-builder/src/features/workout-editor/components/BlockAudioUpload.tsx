@@ -1,7 +1,7 @@
-import { AUDIO_FILE_MESSAGES, audioFileProblem, uploadRefusalMessage } from '@blockbeat/contracts';
-import { errorBodyOf, statusOf, useActionErrorHandler, useToast, useUploadAudio } from '@blockbeat/shell-sdk';
+import type { UploadedAudio } from '@blockbeat/contracts';
+import { useAudioFileUpload } from '@blockbeat/shell-sdk';
 import { FileUpload } from '@blockbeat/ui';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 
 interface BlockAudioUploadProps {
   blockName: string;
@@ -13,40 +13,25 @@ interface BlockAudioUploadProps {
   children: ReactNode;
 }
 
-/**
- * A block's uploaded audio, as the template form has it: a file that is too large or not audio is
- * refused before sending, and a refusal says why.
- */
+/** A block's uploaded audio, as the template form has it (the checks: useAudioFileUpload). */
 export function BlockAudioUpload({ blockName, musicUrl, error, onUploaded, onRemove, children }: BlockAudioUploadProps) {
-  const upload = useUploadAudio();
-  const { toast } = useToast();
-  const handleActionError = useActionErrorHandler();
   const [fileName, setFileName] = useState<string | null>(null);
-  const refuse = (description: string) => toast({ title: 'Upload Failed', description, variant: 'destructive' });
-
-  const onFile = async (file: File) => {
-    const problem = await audioFileProblem(file);
-    if (problem) {
-      refuse(problem);
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: (uploaded) => {
+  const { upload, busy } = useAudioFileUpload(
+    useCallback(
+      (uploaded: UploadedAudio, file: File) => {
         setFileName(uploaded.originalName || file.name);
         onUploaded(uploaded.url);
       },
-      onError: (err) => {
-        if (!handleActionError(err)) refuse(uploadRefusalMessage(statusOf(err), errorBodyOf(err), AUDIO_FILE_MESSAGES));
-      },
-    });
-  };
+      [onUploaded],
+    ),
+  );
 
   return (
     <FileUpload
       label="Upload Audio File"
       name={`Upload Audio File for ${blockName}`}
       accept="audio/*"
-      busy={upload.isPending}
+      busy={busy}
       hint="Supported formats: MP3, WAV, M4A, OGG"
       error={error}
       hasFile={Boolean(musicUrl)}
@@ -54,7 +39,7 @@ export function BlockAudioUpload({ blockName, musicUrl, error, onUploaded, onRem
       fileStatus="Audio file uploaded"
       changeLabel={`Change audio of ${blockName}`}
       removeLabel={`Remove audio from ${blockName}`}
-      onFile={(file) => void onFile(file)}
+      onFile={upload}
       onRemove={() => {
         setFileName(null);
         onRemove();

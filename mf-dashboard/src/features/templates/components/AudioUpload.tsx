@@ -1,7 +1,7 @@
-import { AUDIO_FILE_MESSAGES, audioFileProblem, uploadRefusalMessage, type PreviewId } from '@blockbeat/contracts';
-import { errorBodyOf, statusOf, useActionErrorHandler, useToast, useUploadAudio } from '@blockbeat/shell-sdk';
+import type { PreviewId, UploadedAudio } from '@blockbeat/contracts';
+import { useAudioFileUpload } from '@blockbeat/shell-sdk';
 import { FileUpload, MusicPreviewButton } from '@blockbeat/ui';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 
 export interface AudioUploadProps {
   /** The uploaded file's URL ('' when none). */
@@ -15,33 +15,13 @@ export interface AudioUploadProps {
   onRemove: () => void;
 }
 
-export const UPLOAD_FAILED_TITLE = 'Upload Failed';
-
 /**
  * The template's audio file: 'Upload Audio File', or the current file with 'Audio file uploaded',
- * its preview, Change and remove. A file that is too large or not audio is refused before sending,
- * and a refusal says why.
+ * its preview, Change and remove (the checks: useAudioFileUpload).
  */
 export function AudioUpload({ url, fileName, previewId, title, error, onUploaded, onRemove }: AudioUploadProps) {
-  const upload = useUploadAudio();
-  const { toast } = useToast();
-  const handleActionError = useActionErrorHandler();
   const labelId = useId();
-  const refuse = (description: string) => toast({ title: UPLOAD_FAILED_TITLE, description, variant: 'destructive' });
-
-  const onFile = async (file: File) => {
-    const problem = await audioFileProblem(file);
-    if (problem) {
-      refuse(problem);
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: (uploaded) => onUploaded(uploaded.url, uploaded.originalName),
-      onError: (err) => {
-        if (!handleActionError(err)) refuse(uploadRefusalOf(err));
-      },
-    });
-  };
+  const { upload, busy } = useAudioFileUpload(useCallback((uploaded: UploadedAudio) => onUploaded(uploaded.url, uploaded.originalName), [onUploaded]));
 
   return (
     <div className="ui-field" role="group" aria-labelledby={labelId}>
@@ -51,14 +31,14 @@ export function AudioUpload({ url, fileName, previewId, title, error, onUploaded
       <FileUpload
         label="Upload Audio File"
         accept="audio/*"
-        busy={upload.isPending}
+        busy={busy}
         hint="Supported formats: MP3, WAV, M4A, OGG"
         error={error}
         hasFile={Boolean(url)}
         fileName={fileName ?? 'Current audio file'}
         fileStatus="Audio file uploaded"
         removeLabel="Remove audio file"
-        onFile={(file) => void onFile(file)}
+        onFile={upload}
         onRemove={onRemove}
       >
         <MusicPreviewButton
@@ -73,8 +53,4 @@ export function AudioUpload({ url, fileName, previewId, title, error, onUploaded
       </FileUpload>
     </div>
   );
-}
-
-function uploadRefusalOf(error: unknown): string {
-  return uploadRefusalMessage(statusOf(error), errorBodyOf(error), AUDIO_FILE_MESSAGES);
 }

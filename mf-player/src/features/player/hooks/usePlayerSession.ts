@@ -1,4 +1,4 @@
-import type { Exercise } from '@blockbeat/contracts';
+import { PLAYBACK_ERROR, type Exercise } from '@blockbeat/contracts';
 import { useToast } from '@blockbeat/shell-sdk';
 import { snapshotAt, statusAt, type Timeline, type TimerSnapshot, type TimerState } from '@blockbeat/timer-engine';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
@@ -14,8 +14,6 @@ import type { PlayerPreferences } from './usePlayerPreferences';
 import { usePlayerShortcuts } from './usePlayerShortcuts';
 import { useTicker } from './useTicker';
 import { useWakeLock } from './useWakeLock';
-
-export const PLAYBACK_ERROR = { title: 'Playback Error', description: 'Unable to play this track. Please check the URL and try again.' } as const;
 
 export interface PlayerSessionOptions {
   blocks: readonly Exercise[];
