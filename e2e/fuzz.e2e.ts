@@ -15,7 +15,10 @@ const CASES = Number(process.env.FUZZ_CASES ?? 1000);
 jest.setTimeout(20 * 60_000);
 
 let user: SignedIn;
+let staff: SignedIn;
 let ownWorkoutId: string;
+let ownTicketId: string;
+let ownMessageId: string;
 let ownTemplateId: string;
 let sharedWorkoutId: string;
 
@@ -27,14 +30,24 @@ beforeAll(async () => {
   sharedWorkoutId = ownWorkoutId;
   const template = await user.api.post('/api/exercise-templates', { data: { name: 'Fuzz template', duration: 30, restTime: 10 } });
   ownTemplateId = ((await template.json()) as { id: string }).id;
+  const ticket = await user.api.post('/api/support/tickets', { data: { subject: 'Fuzz ticket', category: 'other', message: 'Hello' } });
+  const opened = (await ticket.json()) as { id: string; messages: Array<{ id: string }> };
+  ownTicketId = opened.id;
+  ownMessageId = opened.messages[0]!.id;
+  staff = await signIn(baseUrl(), 'admin@example.com');
 });
-afterAll(() => user.api.dispose());
+afterAll(async () => {
+  await user.api.dispose();
+  await staff.api.dispose();
+});
 
 const idInPath = () =>
   fc.oneof(
     fc.constant(ownWorkoutId),
     fc.constant(ownTemplateId),
     fc.constant(sharedWorkoutId),
+    fc.constant(ownTicketId),
+    fc.constant(ownMessageId),
     fc.constant(randomUUID()),
     fc.constantFrom('%ZZ', '%E0%A4%A', '%ED%A0%80', '%C0%AE%C0%AE', '..%2F..%2Fetc', '%00', 'null', '-1', 'a'.repeat(300)),
     fc.string({ maxLength: 40 }).map(encodeURIComponent),
@@ -73,7 +86,9 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   },
 );
 
-const ENDPOINTS: Array<[string, string]> = [
+type Caller = 'user' | 'staff';
+
+const ENDPOINTS: Array<[string, string, Caller?]> = [
   ['PATCH', '/api/user/onboarding'],
   ['DELETE', '/api/account'],
   ['POST', '/api/workouts'],
@@ -96,22 +111,27 @@ const ENDPOINTS: Array<[string, string]> = [
   ['POST', '/api/billing/payment-setup'],
   ['POST', '/api/billing/portal'],
   ['POST', '/api/billing/webhook'],
+  ['POST', '/api/support/tickets'],
+  ['POST', '/api/support/tickets/{id}/messages'],
+  ['POST', '/api/support/tickets/{id}/messages/{id}/attachments'],
+  ['POST', '/api/admin/support/tickets/{id}/messages', 'staff'],
+  ['PATCH', '/api/admin/support/tickets/{id}', 'staff'],
 ];
 
-async function send(method: string, path: string, { type, data }: Body): Promise<{ status: number; type: string; text: string }> {
-  const headers: Record<string, string> = { cookie: user.cookie, origin: baseUrl() };
+async function send(caller: Caller, method: string, path: string, { type, data }: Body): Promise<{ status: number; type: string; text: string }> {
+  const headers: Record<string, string> = { cookie: (caller === 'staff' ? staff : user).cookie, origin: baseUrl() };
   if (type) headers['content-type'] = type;
   const payload = typeof data === 'string' ? data : Uint8Array.from(data);
   const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: data.length > 0 ? payload : undefined });
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 }
 
-describe.each(ENDPOINTS)('%s %s against generated requests', (method, route) => {
+describe.each(ENDPOINTS)('%s %s against generated requests', (method, route, caller = 'user') => {
   test(`when ${CASES} hostile requests arrive, then none is answered with a 5xx or an HTML page`, async () => {
     const problems: string[] = [];
     await fc.assert(
       fc.asyncProperty(idInPath(), body, async (id, sent) => {
-        const res = await send(method, route.replaceAll('{id}', id), sent);
+        const res = await send(caller, method, route.replaceAll('{id}', id), sent);
         const refusedAsJson = res.type.includes('application/json') && /^\{"error":\{"code":"[a-z_]+","message":"/.test(res.text);
         if (res.status >= 500 || (res.status >= 400 && !refusedAsJson)) {
           problems.push(`${res.status} ${method} ${route.replaceAll('{id}', id)} (${sent.type}, ${String(sent.data).slice(0, 80)}): ${res.text.slice(0, 200)}`);

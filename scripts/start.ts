@@ -1,8 +1,9 @@
 /**
  * `npm start`: builds what is not built, starts PostgreSQL (embedded when DATABASE_URL is unset),
- * the development identity provider (when no issuer is configured), the three services and the
- * gateway as separate processes, prints where to go, starts again any of them that exits (see
- * lib/supervisor.ts for the policy), and stops everything on Ctrl-C or SIGTERM.
+ * the development identity provider (when no issuer is configured), the mail catcher with its web
+ * inbox (when no SMTP_URL is set), the three services and the gateway as separate processes,
+ * prints where to go, starts again any of them that exits (see lib/supervisor.ts for the policy),
+ * and stops everything on Ctrl-C or SIGTERM.
  */
 import path from 'node:path';
 import { ensureDatabase } from '@blockbeat/service-kit';
@@ -44,11 +45,14 @@ async function main() {
 
     const keys = await identityKeys(process.env, cfg.dataDir);
     const issuer = cfg.issuer ?? `http://127.0.0.1:${cfg.port + 1}`;
+    const catcherSmtpPort = cfg.port + 6;
+    const inboxPort = cfg.port + 7;
     const common: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: databaseUrl,
       IDENTITY_PUBLIC_KEY: keys.publicKeyPem,
       BASE_URL: cfg.baseUrl,
+      SMTP_URL: cfg.smtpUrl ?? `smtp://127.0.0.1:${catcherSmtpPort}`,
     };
     const launch = (name: string, entry: string, port: number, extra: NodeJS.ProcessEnv = {}) =>
       supervisor.start(serviceUnit(name, path.join(root, entry), port, { ...common, ...extra }, quiet));
@@ -65,6 +69,9 @@ async function main() {
             DEV_IDP_ISSUER: issuer,
             DEV_IDP_DATA_DIR: path.join(cfg.dataDir, 'dev-idp'),
           }),
+      cfg.smtpUrl
+        ? Promise.resolve()
+        : launch('mail-catcher', 'services/mail-catcher/src/main.ts', inboxPort, { MAIL_CATCHER_SMTP_PORT: String(catcherSmtpPort) }),
       ...services.map(([name, entry, port]) => launch(name, entry, port)),
     ]);
     await launch('gateway', 'services/gateway/src/main.ts', cfg.port, {
@@ -76,6 +83,7 @@ async function main() {
     });
 
     console.log(`\nBlockBeat is running at ${cfg.baseUrl}`);
+    if (!cfg.smtpUrl) console.log(`Mail inbox (every mail the app sends): http://localhost:${inboxPort}`);
     if (!cfg.issuer) {
       console.log('Sign in: press "Log In", then type any e-mail address (no password) or pick a seeded user;');
       console.log('admin@example.com is an admin. Press Ctrl-C to stop.\n');

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startMailCatcher, type MailCatcher } from '@blockbeat/mail-catcher';
 import { ensureDatabase, startEmbeddedPostgres } from '@blockbeat/service-kit';
+import { testLogger } from '@blockbeat/service-kit/testing';
 import { E2E_STRIPE, startE2EFakeStripe, stripeEnv, type FakeStripeHandle } from './fake-stripe-control';
 import { E2E_DIR, E2E_PORT as PORT, writeState } from './stack-state';
 
@@ -41,6 +43,10 @@ export default async function globalSetup(): Promise<void> {
   const stripe = await startE2EFakeStripe();
   (globalThis as { __E2E_STRIPE__?: FakeStripeHandle }).__E2E_STRIPE__ = stripe;
 
+  // Mail goes to the catcher in this process, not the launcher's: tests read it and stop its SMTP side.
+  const mail = await startMailCatcher({ smtpPort: PORT + 6, httpPort: PORT + 7, controls: true, logger: testLogger() });
+  (globalThis as { __E2E_MAIL__?: MailCatcher }).__E2E_MAIL__ = mail;
+
   const log = path.join(E2E_DIR, 'stack.log');
   const out = fs.openSync(log, 'w');
   const launcher = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
@@ -58,6 +64,9 @@ export default async function globalSetup(): Promise<void> {
       // The fuzz journey sends thousands of writes as one user; the limits are tested per service.
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000',
+      SMTP_URL: mail.smtpUrl,
+      // A mail that failed while SMTP was stopped is tried again within ~2 s of it coming back.
+      SUPPORT_MAIL_RETRY_MAX_MS: '2000',
       ...stripeEnv(stripe.fake),
     },
     stdio: ['ignore', out, out],
@@ -74,6 +83,7 @@ export default async function globalSetup(): Promise<void> {
     embeddedPostgres: embedded,
     dataDir,
     stripe: { controlUrl: stripe.controlUrl, webhookSecret: E2E_STRIPE.webhookSecret },
+    mail: { inboxUrl: mail.inboxUrl, smtpUrl: mail.smtpUrl },
   });
   await waitReady(`${baseUrl}/readyz`, 8 * 60_000, log);
 }

@@ -11,6 +11,8 @@ export interface StackState {
   dataDir: string;
   /** The fake Stripe's test-only control and the secret webhooks are signed with. */
   stripe?: { controlUrl: string; webhookSecret: string };
+  /** The mail catcher the stack sends through: its inbox (JSON API, test controls) and SMTP URL. */
+  mail?: { inboxUrl: string; smtpUrl: string };
 }
 
 /** Its own port range and folder per E2E_PORT, so two e2e runs (or a developer's stack) coexist. */

@@ -1,9 +1,11 @@
-import { sectionFor } from '../src/features/overview/components/adminSections';
+import { sectionFor } from '../src/shared/adminSections';
 
 test.each([
   ['/admin', 'Overview'],
   ['/admin/', 'Overview'],
   ['/admin/support', 'Support tickets'],
+  ['/admin/support/6f1c2a9e', 'Support tickets'],
+  ['/admin/supporting', 'Overview'],
   ['/admin/email-templates', 'Email templates'],
   ['/admin/group-email', 'Group e-mail'],
   ['/admin/stripe-test', 'Stripe test'],

@@ -9,6 +9,8 @@ export interface StackConfig {
   production: boolean;
   databaseUrl?: string;
   issuer?: string;
+  /** The mail server support sends through; unset, the launcher runs the mail catcher. */
+  smtpUrl?: string;
   baseUrl: string;
 }
 
@@ -17,7 +19,7 @@ export function readStackConfig(root: string, env: NodeJS.ProcessEnv): StackConf
   if (!Number.isInteger(port) || port < 1 || port > 65530) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const production = env.NODE_ENV === 'production';
   if (production) {
-    const required = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SESSION_SECRET', 'IDENTITY_PRIVATE_KEY', 'IDENTITY_PUBLIC_KEY', 'DATABASE_URL', 'BASE_URL'];
+    const required = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SESSION_SECRET', 'IDENTITY_PRIVATE_KEY', 'IDENTITY_PUBLIC_KEY', 'DATABASE_URL', 'BASE_URL', 'SMTP_URL'];
     const missing = required.filter((k) => !env[k]);
     if (missing.length) {
       throw new Error(`NODE_ENV=production has no development defaults; set: ${missing.join(', ')}`);
@@ -30,6 +32,7 @@ export function readStackConfig(root: string, env: NodeJS.ProcessEnv): StackConf
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     issuer: env.OIDC_ISSUER_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
     baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }

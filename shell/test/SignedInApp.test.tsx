@@ -45,6 +45,8 @@ test.each([
   ['/subscription', 'mf_account/SubscriptionPage'],
   ['/payment-setup', 'mf_account/PaymentSetupPage'],
   ['/support', 'mf_account/SupportPage'],
+  ['/support/t1', 'mf_account/SupportPage'],
+  ['/support/new', 'mf_account/SupportPage'],
   ['/subscription-required', 'mf_account/PaywallPage'],
   ['/spotify-playlist-sync', 'mf_dashboard/SpotifySyncPage'],
 ])('when signed in at %s, then %s renders', async (path, id) => {

@@ -1,13 +1,11 @@
-import { SupportIntro } from '../features/support/components/SupportIntro';
+import { SupportScreen } from '../features/support/components/SupportScreen';
 import { AccountScreen } from '../shared/AccountScreen';
 
+/** /support and /support/{ticketId} (docs/product.md#support); open to expired users too. */
 export default function SupportPage() {
   return (
     <AccountScreen>
-      <div className="stack">
-        <h1 className="page-title">Support</h1>
-        <SupportIntro />
-      </div>
+      <SupportScreen />
     </AccountScreen>
   );
 }

@@ -11,6 +11,7 @@ renderStandalone(
     { path: '/subscription', element: <SubscriptionPage /> },
     { path: '/payment-setup', element: <PaymentSetupPage /> },
     { path: '/support', element: <SupportPage /> },
+    { path: '/support/:ticketId', element: <SupportPage /> },
     { path: '/subscription-required', element: <PaywallPage /> },
     { path: '*', element: <AccountPage /> },
   ],

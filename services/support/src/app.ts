@@ -1,10 +1,13 @@
 import { accountDataRoutes, createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
-import { supportRoutes } from './api/support-routes';
-import { createTicketRepository } from './data/ticket-repository';
+import { requireStaff, staffSupportRoutes } from './api/staff-support-routes';
+import { userSupportRoutes } from './api/user-support-routes';
+import { createSupportData, localFileStore } from './data';
 import { accountDataUseCases } from './domain/account-data';
-import { notificationsUseCase } from './domain/notifications';
+import { attachmentUseCases } from './domain/attachments';
+import { staffTicketUseCases } from './domain/staff-tickets';
+import { userTicketUseCases } from './domain/user-tickets';
 
 export const SERVICE_NAME = 'support';
 
@@ -12,13 +15,28 @@ export interface SupportDeps {
   sequelize: Sequelize;
   logger: Logger;
   identityPublicKey: string;
+  /** The public origin, without a trailing slash: mails link to tickets there. */
+  baseUrl: string;
+  /** Where each new ticket is announced. */
+  supportEmail: string;
+  /** The right-hand side of the outbox's Message-IDs. */
+  messageIdDomain: string;
+  /** Absolute; created on the first attachment. */
+  uploadDir: string;
+  /** Called after mail was committed to the outbox, so a worker sends it at once. */
+  mailQueued?: () => void;
 }
 
-export function createApp({ sequelize, logger, identityPublicKey }: SupportDeps): Express {
+export function createApp({ sequelize, logger, identityPublicKey, baseUrl, supportEmail, messageIdDomain, uploadDir, mailQueued = () => undefined }: SupportDeps): Express {
   const identity = requireIdentity({ publicKeyPem: identityPublicKey, audience: SERVICE_NAME });
-  const tickets = createTicketRepository(sequelize);
+  const data = createSupportData(sequelize, { messageIdDomain });
+  const files = localFileStore(uploadDir);
+  const deps = { data, mail: { baseUrl, supportEmail }, mailQueued };
+
   const routes = Router();
-  routes.use('/api/support', identity, supportRoutes(notificationsUseCase(tickets)));
-  routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases(tickets)));
+  routes.use('/api/support', identity, userSupportRoutes(userTicketUseCases(deps), attachmentUseCases({ data, files })));
+  routes.use('/api/admin/support', identity, requireStaff, staffSupportRoutes(staffTicketUseCases(deps)));
+  // For the gateway only (it does not route /internal publicly): export and delete the caller's data.
+  routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ data, files })));
   return createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes });
 }

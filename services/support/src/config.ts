@@ -1,13 +1,96 @@
-import { loadConfig, serviceEnvSchema } from '@blockbeat/service-kit';
+import path from 'node:path';
+import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
+import Joi from 'joi';
+import addressparser from 'nodemailer/lib/addressparser';
 
 export interface SupportConfig {
   port: number;
   databaseUrl: string;
   identityPublicKey: string;
+  /** The public origin, without a trailing slash: mails link to tickets there. */
+  baseUrl: string;
+  /** Absolute; created on the first attachment. */
+  uploadDir: string;
+  mail: MailConfig;
 }
 
-/** PORT (default 3004), DATABASE_URL (required), IDENTITY_PUBLIC_KEY (required), LOG_LEVEL (default info). */
+export interface MailConfig {
+  /** null: mail is queued but nobody sends it (development without the launcher's catcher). */
+  smtpUrl: string | null;
+  /** The From header, e.g. `BlockBeat <no-reply@blockbeat.app>`. */
+  from: string;
+  /** The right-hand side of our Message-IDs: the From address's domain. */
+  messageIdDomain: string;
+  /** Where each new ticket is announced. */
+  supportEmail: string;
+  /** The longest wait between two attempts at a mail (they start 5 s apart and double). */
+  retryMaxMs: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'BlockBeat <no-reply@blockbeat.app>';
+export const DEFAULT_SUPPORT_EMAIL = 'support@blockbeat.app';
+
+interface SupportEnv extends ServiceEnv {
+  NODE_ENV: string;
+  BASE_URL: string;
+  DATA_DIR: string;
+  SUPPORT_UPLOAD_DIR?: string;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  SUPPORT_EMAIL: string;
+  SUPPORT_MAIL_RETRY_MAX_MS: number;
+}
+
+const schema = serviceEnvSchema(3004).append<SupportEnv>({
+  NODE_ENV: Joi.string().default('development'),
+  BASE_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .default('http://localhost:3000')
+    .description("the gateway's public origin; mails link to tickets there"),
+  DATA_DIR: Joi.string().default('.data').description('where local state lives (relative to the working directory)'),
+  SUPPORT_UPLOAD_DIR: Joi.string().description('where ticket images are stored; default <DATA_DIR>/support-uploads'),
+  SMTP_URL: Joi.string()
+    .uri({ scheme: ['smtp', 'smtps'] })
+    .when('NODE_ENV', { is: 'production', then: Joi.required() })
+    .description('smtp://user:pass@host:587 or smtps://…:465; required in production'),
+  MAIL_FROM: Joi.string()
+    .default(DEFAULT_MAIL_FROM)
+    .custom((value: string, helpers) => (fromAddress(value) ? value : helpers.message({ custom: '{{#label}} must be an address like "BlockBeat <no-reply@example.com>"' }))),
+  SUPPORT_EMAIL: Joi.string().email({ tlds: false }).default(DEFAULT_SUPPORT_EMAIL),
+  SUPPORT_MAIL_RETRY_MAX_MS: Joi.number()
+    .integer()
+    .min(1000)
+    .default(15 * 60_000)
+    .description('the longest wait between two attempts at sending a mail (the e2e stack sets 2000)'),
+});
+
+/** The single mailbox of a From value, or null. */
+function fromAddress(value: string): string | null {
+  const parsed = addressparser(value);
+  const [first] = parsed;
+  return parsed.length === 1 && first?.address && /^[^@\s]+@[^@\s]+$/.test(first.address) ? first.address : null;
+}
+
+/**
+ * PORT (default 3004), DATABASE_URL (required), IDENTITY_PUBLIC_KEY (required), LOG_LEVEL (default
+ * info), BASE_URL (default http://localhost:3000), DATA_DIR (default .data), SUPPORT_UPLOAD_DIR
+ * (default <DATA_DIR>/support-uploads), SMTP_URL (required with NODE_ENV=production), MAIL_FROM,
+ * SUPPORT_EMAIL, SUPPORT_MAIL_RETRY_MAX_MS (default 900000).
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SupportConfig {
-  const vars = loadConfig(serviceEnvSchema(3004), env);
-  return { port: vars.PORT, databaseUrl: vars.DATABASE_URL, identityPublicKey: vars.IDENTITY_PUBLIC_KEY };
+  const vars = loadConfig(schema, env);
+  return {
+    port: vars.PORT,
+    databaseUrl: vars.DATABASE_URL,
+    identityPublicKey: vars.IDENTITY_PUBLIC_KEY,
+    baseUrl: vars.BASE_URL.replace(/\/+$/, ''),
+    uploadDir: path.resolve(vars.SUPPORT_UPLOAD_DIR ?? path.join(vars.DATA_DIR, 'support-uploads')),
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM,
+      messageIdDomain: fromAddress(vars.MAIL_FROM)!.split('@')[1]!,
+      supportEmail: vars.SUPPORT_EMAIL,
+      retryMaxMs: vars.SUPPORT_MAIL_RETRY_MAX_MS,
+    },
+  };
 }

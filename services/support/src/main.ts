@@ -2,5 +2,23 @@ import { startService } from '@blockbeat/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { migrations } from './data/migrations';
+import { startMailWorker } from './mail/outbox-setup';
 
-void startService({ name: SERVICE_NAME, migrations, readConfig, createApp });
+void startService({
+  name: SERVICE_NAME,
+  migrations,
+  readConfig,
+  createApp: ({ config, onClose, ...deps }) => {
+    const worker = startMailWorker({ sequelize: deps.sequelize, logger: deps.logger, mail: config.mail });
+    // Stops after the last request and before the database closes, finishing the mail in hand.
+    onClose(worker.stop);
+    return createApp({
+      ...deps,
+      baseUrl: config.baseUrl,
+      supportEmail: config.mail.supportEmail,
+      messageIdDomain: config.mail.messageIdDomain,
+      uploadDir: config.uploadDir,
+      mailQueued: worker.wake,
+    });
+  },
+});

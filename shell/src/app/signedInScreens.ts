@@ -24,6 +24,7 @@ export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   { path: '/subscription', id: remoteModuleId('account', 'SubscriptionPage') },
   { path: '/payment-setup', id: remoteModuleId('account', 'PaymentSetupPage') },
   { path: '/support', id: remoteModuleId('account', 'SupportPage') },
+  { path: '/support/:ticketId', id: remoteModuleId('account', 'SupportPage') },
   { path: '/subscription-required', id: remoteModuleId('account', 'PaywallPage') },
   { path: '/spotify-playlist-sync', id: remoteModuleId('dashboard', 'SpotifySyncPage') },
   { path: '/admin/*', id: remoteModuleId('admin', 'AdminPage'), adminOnly: true },

@@ -1,8 +1,8 @@
-import type { SupportNotifications } from '@blockbeat/contracts';
+import { SUPPORT_NOTIFICATIONS_URL, type SupportNotifications } from '@blockbeat/contracts';
 import { getQueryFn } from '@blockbeat/shell-sdk';
 import { useQuery } from '@tanstack/react-query';
 
-export const SUPPORT_NOTIFICATIONS_QUERY_KEY = ['/api/support/notifications'] as const;
+export const SUPPORT_NOTIFICATIONS_QUERY_KEY = [SUPPORT_NOTIFICATIONS_URL] as const;
 export const SUPPORT_POLL_MS = 5000;
 
 export const fetchSupportNotifications = getQueryFn<SupportNotifications>({ on401: 'returnNull' });

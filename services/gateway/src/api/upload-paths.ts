@@ -1,12 +1,24 @@
-import { BRANDING_LOGO_MAX_BYTES, UPLOAD_MAX_BYTES } from '@blockbeat/contracts';
+import { BRANDING_LOGO_MAX_BYTES, fileTooLargeMessage, SUPPORT_LIMITS, SUPPORT_MESSAGES, UPLOAD_MAX_BYTES } from '@blockbeat/contracts';
+
+export interface UploadLimit {
+  maxBytes: number;
+  /** The 413's message: the same words the service answers. */
+  tooLarge: string;
+}
+
+const limit = (maxBytes: number, tooLarge = fileTooLargeMessage(maxBytes)): UploadLimit => ({ maxBytes, tooLarge });
 
 /**
  * The endpoints that take a multipart file, with their file limits (the services enforce the same
- * while they read). Keyed by normalised path (request-path.ts).
+ * while they read), matched against the normalised path (request-path.ts).
  */
-export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
-  '/api/uploads': UPLOAD_MAX_BYTES,
-  '/api/branding/logo': BRANDING_LOGO_MAX_BYTES,
-};
+const UPLOADS: ReadonlyArray<{ path: RegExp; limit: UploadLimit }> = [
+  { path: /^\/api\/uploads$/, limit: limit(UPLOAD_MAX_BYTES) },
+  { path: /^\/api\/branding\/logo$/, limit: limit(BRANDING_LOGO_MAX_BYTES) },
+  { path: /^\/api\/support\/tickets\/[^/]+\/messages\/[^/]+\/attachments$/, limit: limit(SUPPORT_LIMITS.attachmentMaxBytes, SUPPORT_MESSAGES.attachmentTooLarge) },
+];
 
-export const isUploadPath = (normalised: string) => Object.hasOwn(UPLOAD_LIMITS, normalised);
+/** The limit of the upload endpoint at this normalised path; undefined for any other path. */
+export const uploadLimitOf = (normalised: string): UploadLimit | undefined => UPLOADS.find(({ path }) => path.test(normalised))?.limit;
+
+export const isUploadPath = (normalised: string) => uploadLimitOf(normalised) !== undefined;

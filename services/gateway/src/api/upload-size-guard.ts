@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { fileTooLargeMessage, MULTIPART_OVERHEAD_BYTES } from '@blockbeat/contracts';
+import { MULTIPART_OVERHEAD_BYTES } from '@blockbeat/contracts';
 import { TooLargeError } from '@blockbeat/service-kit';
 import { normalisedPath } from './request-path';
-import { isUploadPath, UPLOAD_LIMITS } from './upload-paths';
+import { uploadLimitOf } from './upload-paths';
 /** Beyond this the body is not read to its end: the connection is closed after the answer. */
 const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
 
@@ -13,11 +13,10 @@ const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
  */
 export function uploadSizeGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const path = normalisedPath(req);
-    const limit = req.method === 'POST' && isUploadPath(path) ? UPLOAD_LIMITS[path] : undefined;
+    const limit = req.method === 'POST' ? uploadLimitOf(normalisedPath(req)) : undefined;
     const declared = Number(req.get('content-length'));
-    if (limit === undefined || !(declared > limit + MULTIPART_OVERHEAD_BYTES)) return next();
-    const refuse = () => next(new TooLargeError(fileTooLargeMessage(limit)));
+    if (limit === undefined || !(declared > limit.maxBytes + MULTIPART_OVERHEAD_BYTES)) return next();
+    const refuse = () => next(new TooLargeError(limit.tooLarge));
     if (declared > DRAIN_MAX_BYTES) {
       res.set('Connection', 'close');
       return refuse();

@@ -1,35 +1,46 @@
 import type { IdentityClaims, SupportExport } from '@blockbeat/contracts';
 import type { AccountData } from '@blockbeat/service-kit';
-import type { TicketRepository } from '../data/ticket-repository';
+import type { FileStore, SupportData } from '../data';
+import { toSummary } from './ticket-views';
 
-/** Support's part of "export my data" and "delete my account" (docs/product.md#account). */
-export function accountDataUseCases(tickets: TicketRepository) {
+/**
+ * Support's part of "export my data" and "delete my account" (docs/product.md#account). The
+ * export is what the user sees of their tickets: staff notes are not theirs and stay out.
+ */
+export function accountDataUseCases({ data, files }: { data: SupportData; files: FileStore }) {
+  const { tickets, attachments, outbox, transaction } = data;
   return {
     async exportData(identity: IdentityClaims): Promise<SupportExport> {
-      const own = await tickets.ticketsWithMessagesOf(identity.sub);
+      const own = await tickets.ticketsOf(identity.sub);
+      const messages = await tickets.messagesOf(own.map((t) => t.id), { withNotes: false });
+      const images = await attachments.onMessages(messages.map((m) => m.id));
       return {
-        tickets: own.map((t) => ({
-          id: t.id,
-          subject: t.subject,
-          category: t.category,
-          status: t.status,
-          createdAt: t.createdAt.toISOString(),
-          updatedAt: t.updatedAt.toISOString(),
-          messages: t.messages.map((m) => ({
-            id: m.id,
-            author: m.author,
-            body: m.body,
-            readByUser: m.readByUser,
-            createdAt: m.createdAt.toISOString(),
-          })),
-        })),
+        tickets: own.map((t) => {
+          const { unread: _unread, ...ticket } = toSummary(t);
+          const thread = messages.filter((m) => m.ticketId === t.id);
+          return {
+            ...ticket,
+            messages: thread.map((m) => ({
+              id: m.id,
+              author: m.author === 'user' ? 'user' : 'staff',
+              body: m.body,
+              attachments: images.filter((a) => a.messageId === m.id).map((a) => ({ fileName: a.fileName, size: a.size })),
+              createdAt: m.createdAt.toISOString(),
+            })),
+          };
+        }),
       };
     },
 
+    /** Rows first (tickets take messages and attachment rows with them), then the files: an orphan file rather than a row naming no file. */
     async remove(identity: IdentityClaims): Promise<void> {
-      await tickets.removeTicketsOf(identity.sub);
+      const storageNames = await transaction(async (tx) => {
+        const names = await attachments.storageNamesOfUser(tx, identity.sub);
+        await tickets.removeTicketsOf(tx, identity.sub);
+        await outbox.removeOfUser(tx, identity.sub);
+        return names;
+      });
+      await Promise.all(storageNames.map((name) => files.remove(name)));
     },
   } satisfies AccountData;
 }
-
-export type AccountDataUseCases = ReturnType<typeof accountDataUseCases>;

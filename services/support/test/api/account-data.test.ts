@@ -1,44 +1,38 @@
-import type { SupportExport } from '@blockbeat/contracts';
-import { randomUserId, requestJson, testToken, useTestService } from '@blockbeat/service-kit/testing';
+import { readdir } from 'node:fs/promises';
+import type { SupportExport, TicketAttachment } from '@blockbeat/contracts';
+import { testToken } from '@blockbeat/service-kit/testing';
 import { QueryTypes } from 'sequelize';
-import { createApp } from '../../src/app';
-import { migrations } from '../../src/data/migrations';
-import { createTicketRepository } from '../../src/data/ticket-repository';
+import { openTicket, pngBytes, staffWrites, useSupportService, type Caller } from '../support/support-service';
 
-const service = useTestService({ schema: 'support', migrations, createApp });
-const { sequelize } = service;
-const tickets = createTicketRepository(sequelize);
+const support = useSupportService();
 
-async function as(userId: string) {
-  const token = await testToken({ sub: userId }, 'support');
-  return {
-    exportData: () => requestJson<SupportExport>(`${service.url}/internal/me/export`, { token }),
-    deleteMe: () => requestJson(`${service.url}/internal/me`, { method: 'DELETE', token }),
-  };
-}
-
-async function userWithThread(userId = randomUserId()) {
-  const ticket = await tickets.createTicket({ userId, subject: 'Music stops', category: 'technical' });
-  const question = await tickets.addMessage({ ticketId: ticket.id, author: 'user', body: 'The track stops after block 3' });
-  const answer = await tickets.addMessage({ ticketId: ticket.id, author: 'staff', body: 'Use rest 0 to keep it playing' });
-  return { userId, ticket, question, answer };
+async function userWithThread() {
+  const user = await support.user();
+  const ticket = await openTicket(user, { subject: 'Music stops', category: 'technical', message: 'The track stops after block 3' });
+  const attachment = (await user.attach(ticket.id, ticket.messages[0]!.id, pngBytes(321), 'stop.png')).body as TicketAttachment;
+  const staff = await support.staff();
+  await staffWrites(staff, ticket.id, 'Use rest 0 to keep it playing');
+  await staffWrites(staff, ticket.id, 'Internal: known bug', true);
+  return { user, ticket, attachment };
 }
 
 async function countRows(userId: string) {
-  const [row] = await sequelize.query<{ tickets: string; messages: string }>(
-    `SELECT (SELECT count(*) FROM support.tickets WHERE user_id = :userId) AS tickets,
-            (SELECT count(*) FROM support.ticket_messages m JOIN support.tickets t ON t.id = m.ticket_id WHERE t.user_id = :userId) AS messages`,
+  const [row] = await support.service.sequelize.query<{ tickets: number; messages: number; mails: number }>(
+    `SELECT (SELECT CAST(count(*) AS int) FROM support.tickets WHERE user_id = :userId) AS tickets,
+            (SELECT CAST(count(*) AS int) FROM support.ticket_messages m JOIN support.tickets t ON t.id = m.ticket_id WHERE t.user_id = :userId) AS messages,
+            (SELECT CAST(count(*) AS int) FROM support.mail_outbox WHERE user_id = :userId) AS mails`,
     { replacements: { userId }, type: QueryTypes.SELECT },
   );
-  return { tickets: Number(row!.tickets), messages: Number(row!.messages) };
+  return row;
 }
 
-describe('GET /internal/me/export', () => {
-  test('when a user with a ticket thread exports, then their tickets and messages are answered in order', async () => {
-    const { userId, ticket, question, answer } = await userWithThread();
-    const second = await tickets.createTicket({ userId, subject: 'Invoice copy' });
+const exportOf = (user: Caller) => user.call<SupportExport>('GET', '/internal/me/export');
 
-    const res = await (await as(userId)).exportData();
+describe('GET /internal/me/export', () => {
+  test('when a user with a thread exports, then their tickets, messages and image names are listed, without staff notes', async () => {
+    const { user, ticket } = await userWithThread();
+
+    const res = await exportOf(user);
 
     expect(res.status).toBe(200);
     expect(res.body.tickets).toEqual([
@@ -46,55 +40,53 @@ describe('GET /internal/me/export', () => {
         id: ticket.id,
         subject: 'Music stops',
         category: 'technical',
-        status: 'open',
-        createdAt: ticket.createdAt.toISOString(),
+        status: 'pending',
+        createdAt: ticket.createdAt,
         updatedAt: expect.any(String),
         messages: [
-          { id: question.id, author: 'user', body: 'The track stops after block 3', readByUser: false, createdAt: question.createdAt.toISOString() },
-          { id: answer.id, author: 'staff', body: 'Use rest 0 to keep it playing', readByUser: false, createdAt: answer.createdAt.toISOString() },
+          { id: ticket.messages[0]!.id, author: 'user', body: 'The track stops after block 3', attachments: [{ fileName: 'stop.png', size: 321 }], createdAt: ticket.messages[0]!.createdAt },
+          { id: expect.any(String), author: 'staff', body: 'Use rest 0 to keep it playing', attachments: [], createdAt: expect.any(String) },
         ],
       },
-      expect.objectContaining({ id: second.id, subject: 'Invoice copy', category: null, messages: [] }),
     ]);
+    expect(res.text).not.toContain('known bug');
   });
 
   test("when another user has tickets, then they are not in the caller's export", async () => {
     await userWithThread();
-    const res = await (await as(randomUserId())).exportData();
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ tickets: [] });
+    expect((await exportOf(await support.user())).body).toEqual({ tickets: [] });
   });
 });
 
 describe('DELETE /internal/me', () => {
-  test("when a user deletes their data, then their tickets and messages are gone and another user's rows are untouched", async () => {
+  test("when a user deletes their data, then their tickets, messages, queued mail and image files are gone, another user's untouched", async () => {
     const mine = await userWithThread();
     const theirs = await userWithThread();
+    const files = async () => readdir(support.uploadDir());
+    expect((await files()).length).toBeGreaterThanOrEqual(2);
+    const filesBefore = (await files()).length;
 
-    const res = await (await as(mine.userId)).deleteMe();
+    const res = await mine.user.call('DELETE', '/internal/me');
 
     expect(res.status).toBe(204);
-    expect(await countRows(mine.userId)).toEqual({ tickets: 0, messages: 0 });
-    expect(await countRows(theirs.userId)).toEqual({ tickets: 1, messages: 2 });
-    expect((await (await as(mine.userId)).exportData()).body).toEqual({ tickets: [] });
+    expect(await countRows(mine.user.sub)).toEqual({ tickets: 0, messages: 0, mails: 0 });
+    expect(await countRows(theirs.user.sub)).toEqual({ tickets: 1, messages: 3, mails: 3 });
+    expect((await files()).length).toBe(filesBefore - 1);
+    expect((await exportOf(mine.user)).body).toEqual({ tickets: [] });
+    expect((await (await support.staff()).fetch(mine.attachment.url)).status).toBe(404);
+    expect((await (await support.staff()).fetch(theirs.attachment.url)).status).toBe(200);
   });
 
   test('when a user without tickets deletes their data, then the answer is still 204', async () => {
-    expect((await (await as(randomUserId())).deleteMe()).status).toBe(204);
-  });
-});
-
-describe('identity', () => {
-  test('when the call carries no identity token, then both answer 401', async () => {
-    expect((await fetch(`${service.url}/internal/me/export`)).status).toBe(401);
-    expect((await fetch(`${service.url}/internal/me`, { method: 'DELETE' })).status).toBe(401);
+    expect((await (await support.user()).call('DELETE', '/internal/me')).status).toBe(204);
   });
 
-  test('when the token is meant for another service, then the answer is 401 and nothing is deleted', async () => {
-    const { userId } = await userWithThread();
-    const token = await testToken({ sub: userId }, 'content');
-    const res = await requestJson(`${service.url}/internal/me`, { method: 'DELETE', token });
+  test('when the token is missing or meant for another service, then 401 and nothing is deleted', async () => {
+    const { user } = await userWithThread();
+    expect((await fetch(`${support.service.url}/internal/me/export`)).status).toBe(401);
+    const token = await testToken({ sub: user.sub }, 'content');
+    const res = await fetch(`${support.service.url}/internal/me`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
-    expect(await countRows(userId)).toEqual({ tickets: 1, messages: 2 });
+    expect(await countRows(user.sub)).toEqual({ tickets: 1, messages: 3, mails: 3 });
   });
 });

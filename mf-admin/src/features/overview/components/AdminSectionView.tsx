@@ -1,23 +1,12 @@
 import { Card } from '@blockbeat/ui';
-import { NavLink, useLocation } from 'react-router-dom';
-import { ADMIN_SECTIONS, sectionFor } from './adminSections';
+import type { AdminSection } from '../../../shared/adminSections';
 
-export function AdminSectionView() {
-  const { pathname } = useLocation();
-  const section = sectionFor(pathname);
+/** A section whose screen has not been built yet. */
+export function AdminSectionView({ section }: { section: AdminSection }) {
   return (
-    <>
-      <nav aria-label="Admin sections" className="admin-nav">
-        {ADMIN_SECTIONS.map((s) => (
-          <NavLink key={s.path} to={s.path} end>
-            {s.label}
-          </NavLink>
-        ))}
-      </nav>
-      <Card title={section.label}>
-        <p>{section.description}</p>
-        <p className="muted-text">This admin screen is not available yet; it arrives in a later update. Access is checked by the services.</p>
-      </Card>
-    </>
+    <Card title={section.label}>
+      <p>{section.description}</p>
+      <p className="muted-text">This admin screen is not available yet; it arrives in a later update. Access is checked by the services.</p>
+    </Card>
   );
 }

@@ -13,7 +13,10 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin/stripe-test', label: 'Stripe test', description: 'Payment configuration, connectivity and the latest webhook events.' },
 ];
 
+const OVERVIEW = ADMIN_SECTIONS[0]!;
+
+/** The section a path belongs to (/admin/support/{id} is Support tickets); anything unknown is the overview. */
 export function sectionFor(pathname: string): AdminSection {
-  const trimmed = pathname.replace(/\/+$/, '') || '/admin';
-  return ADMIN_SECTIONS.find((s) => s.path === trimmed) ?? ADMIN_SECTIONS[0]!;
+  const trimmed = pathname.replace(/\/+$/, '');
+  return ADMIN_SECTIONS.find((s) => s !== OVERVIEW && (trimmed === s.path || trimmed.startsWith(`${s.path}/`))) ?? OVERVIEW;
 }
