@@ -9,11 +9,12 @@ export { tokens } from './tokens';
 export type { UiMode } from './tokens';
 // Our own components, the same on every screen. Those that need no antd come through the plain
 // entry by its package name: one shared instance whichever entry a screen imports them from.
-export { ColorPicker, Field, MusicPreviewButton, MusicPreviewProvider, useMusicPreview } from '@blockbeat/ui/plain';
+export { ColorPicker, Field, MessageImages, MessageText, MusicPreviewButton, MusicPreviewProvider, useMusicPreview } from '@blockbeat/ui/plain';
 export type {
   ColorPickerProps,
   FieldControlProps,
   FieldProps,
+  MessageImage,
   MusicPreviewApi,
   MusicPreviewButtonProps,
   MusicPreviewProviderProps,

@@ -9,3 +9,5 @@ export { ColorPicker } from './ColorPicker';
 export type { ColorPickerProps } from './ColorPicker';
 export { MusicPreviewButton, MusicPreviewProvider, useMusicPreview } from './MusicPreview';
 export type { MusicPreviewApi, MusicPreviewButtonProps, MusicPreviewProviderProps, PreviewRequest } from './MusicPreview';
+export { MessageImages, MessageText } from './MessageBody';
+export type { MessageImage } from './MessageBody';

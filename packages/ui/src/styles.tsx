@@ -36,6 +36,9 @@ const UI_CSS = `
 .ui-file-upload-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .ui-file-upload-current { display: flex; flex-direction: column; flex: 1 1 160px; min-width: 0; }
 .ui-file-upload-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.ui-message-text { white-space: pre-wrap; overflow-wrap: anywhere; }
+.ui-message-images { list-style: none; margin: 10px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+.ui-message-images img { display: block; width: 120px; height: 90px; object-fit: cover; border-radius: 6px; border: 1px solid var(--border, #2c2c3d); }
 .ui-file-upload-status { font-size: 0.85rem; color: var(--text-muted, #b4b4c6); }
 `;
 

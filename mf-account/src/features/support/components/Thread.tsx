@@ -1,23 +1,9 @@
-import type { TicketAttachment, TicketMessage } from '@blockbeat/contracts';
+import type { TicketMessage } from '@blockbeat/contracts';
+import { MessageImages, MessageText } from '@blockbeat/ui';
 import { formatDateTime } from '../model/dates';
-import { MessageText } from './MessageText';
 
 const authorOf = (message: TicketMessage) => (message.author === 'user' ? 'You' : message.authorName ? `${message.authorName}, BlockBeat support` : 'BlockBeat support');
 
-function Attachments({ attachments }: { attachments: TicketAttachment[] }) {
-  return (
-    <ul className="message-images" aria-label="Images">
-      {attachments.map((a) => (
-        <li key={a.id}>
-          <a href={a.url} target="_blank" rel="noopener noreferrer">
-            <img src={a.url} alt={a.fileName} loading="lazy" />
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The conversation, oldest first; staff replies stand apart from the user's own messages. */
 export function Thread({ messages }: { messages: TicketMessage[] }) {
@@ -33,7 +19,7 @@ export function Thread({ messages }: { messages: TicketMessage[] }) {
               </time>
             </header>
             <MessageText text={message.body} />
-            {message.attachments.length > 0 && <Attachments attachments={message.attachments} />}
+            {message.attachments.length > 0 && <MessageImages images={message.attachments} />}
           </article>
         </li>
       ))}

@@ -1,7 +1,7 @@
-import type { StaffTicketDetail, StaffTicketMessage, TicketAttachment } from '@blockbeat/contracts';
+import type { StaffTicketDetail, StaffTicketMessage } from '@blockbeat/contracts';
+import { MessageImages, MessageText } from '@blockbeat/ui';
 import { formatDateTime } from '../model/dates';
 import { MAIL_STATUS_LABELS, NOTE_LABEL } from '../model/labels';
-import { MessageText } from './MessageText';
 
 function authorOf(message: StaffTicketMessage, ticket: StaffTicketDetail): string {
   if (message.author === 'user') return message.authorName ?? ticket.userName ?? ticket.userEmail;
@@ -18,20 +18,6 @@ function MailOutcome({ mail }: { mail: NonNullable<StaffTicketMessage['mail']> }
   );
 }
 
-function Images({ attachments }: { attachments: TicketAttachment[] }) {
-  return (
-    <ul className="staff-images" aria-label="Images">
-      {attachments.map((a) => (
-        <li key={a.id}>
-          <a href={a.url} target="_blank" rel="noopener noreferrer">
-            <img src={a.url} alt={a.fileName} loading="lazy" />
-            <span className="staff-visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The whole conversation, oldest first, notes included and marked as staff-only. */
 export function StaffThread({ ticket }: { ticket: StaffTicketDetail }) {
@@ -48,7 +34,7 @@ export function StaffThread({ ticket }: { ticket: StaffTicketDetail }) {
               </time>
             </header>
             <MessageText text={message.body} />
-            {message.attachments.length > 0 && <Images attachments={message.attachments} />}
+            {message.attachments.length > 0 && <MessageImages images={message.attachments} />}
             {message.mail && <MailOutcome mail={message.mail} />}
           </article>
         </li>
