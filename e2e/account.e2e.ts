@@ -177,10 +177,8 @@ describe('deleting the account', () => {
     expect((await pageApi(page, 'POST', '/api/workouts', workout)).status).toBe(201);
     const template = { name: 'Plank', duration: 45, restTime: 15, notes: '', musicUrl: '', musicType: 'youtube', blockColor: 'bg-gradient-to-br from-purple-500 to-purple-600' };
     expect((await pageApi(page, 'POST', '/api/exercise-templates', template)).status).toBe(201);
-    await withDatabase(async (db) => {
-      const ticket = await db.query<{ id: string }>("INSERT INTO support.tickets (user_id, subject) VALUES ($1, 'Music stops') RETURNING id", [userId]);
-      await db.query("INSERT INTO support.ticket_messages (ticket_id, author, body) VALUES ($1, 'user', 'It stops')", [ticket.rows[0]!.id]);
-    });
+    const ticket = { subject: 'Music stops', category: 'technical', message: 'It stops after the first block' };
+    expect((await pageApi(page, 'POST', '/api/support/tickets', ticket)).status).toBe(201);
     const bystander = await newSignedInPage(browser(), uniqueEmail('bystander'));
     expect((await pageApi(bystander.page, 'POST', '/api/workouts', workout)).status).toBe(201);
 
@@ -209,15 +207,15 @@ describe('deleting the account', () => {
         'gateway.sessions (by user id)': await count("SELECT count(*) AS n FROM gateway.sessions WHERE data->'data'->>'userId' = $1", [userId]),
         'gateway.sessions (naming the e-mail)': await count("SELECT count(*) AS n FROM gateway.sessions WHERE data::text ILIKE '%' || $1 || '%'", [email]),
         'billing.subscriptions': await count('SELECT count(*) AS n FROM billing.subscriptions WHERE user_id::text = $1 OR lower(email) = lower($2)', [userId, email]),
-        'support.tickets': await count('SELECT count(*) AS n FROM support.tickets WHERE user_id = $1', [userId]),
       };
-      const contentTables = await db.query<{ table_name: string }>(
-        "SELECT table_name FROM information_schema.columns WHERE table_schema = 'content' AND column_name = 'user_id' ORDER BY table_name",
+      const userTables = await db.query<{ table_schema: string; table_name: string }>(
+        "SELECT table_schema, table_name FROM information_schema.columns WHERE table_schema IN ('content', 'support') AND column_name = 'user_id' ORDER BY 1, 2",
       );
-      expect(contentTables.rows.map((r) => r.table_name)).toContain('workouts');
-      for (const { table_name } of contentTables.rows) {
-        counts[`content.${table_name}`] = await count(`SELECT count(*) AS n FROM content."${table_name}" WHERE user_id::text = $1`, [userId]);
+      expect(userTables.rows.map((r) => `${r.table_schema}.${r.table_name}`)).toEqual(expect.arrayContaining(['content.workouts', 'support.tickets', 'support.mail_outbox']));
+      for (const { table_schema, table_name } of userTables.rows) {
+        counts[`${table_schema}.${table_name}`] = await count(`SELECT count(*) AS n FROM ${table_schema}."${table_name}" WHERE user_id::text = $1`, [userId]);
       }
+      counts['support.ticket_messages (by author)'] = await count('SELECT count(*) AS n FROM support.ticket_messages WHERE author_id = $1', [userId]);
       return counts;
     });
     expect(Object.entries(remaining).filter(([, n]) => n > 0)).toEqual([]);
