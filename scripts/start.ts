@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { ensureDatabase } from '@blockbeat/service-kit';
 import { buildMissing } from './lib/build';
-import { identityKeys, readStackConfig } from './lib/stack-config';
+import { identityKeys, internalApiSecret, readStackConfig } from './lib/stack-config';
 import { createSupervisor } from './lib/supervisor';
 import { embeddedPostgresUnit, serviceUnit } from './lib/units';
 
@@ -53,6 +53,8 @@ async function main() {
       IDENTITY_PUBLIC_KEY: keys.publicKeyPem,
       BASE_URL: cfg.baseUrl,
       SMTP_URL: cfg.smtpUrl ?? `smtp://127.0.0.1:${catcherSmtpPort}`,
+      INTERNAL_API_SECRET: internalApiSecret(process.env, cfg.dataDir),
+      BILLING_URL: `http://127.0.0.1:${cfg.port + 3}`,
     };
     const launch = (name: string, entry: string, port: number, extra: NodeJS.ProcessEnv = {}) =>
       supervisor.start(serviceUnit(name, path.join(root, entry), port, { ...common, ...extra }, quiet));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateIdentityKeys } from '@blockbeat/service-kit';
@@ -19,7 +20,7 @@ export function readStackConfig(root: string, env: NodeJS.ProcessEnv): StackConf
   if (!Number.isInteger(port) || port < 1 || port > 65530) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const production = env.NODE_ENV === 'production';
   if (production) {
-    const required = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SESSION_SECRET', 'IDENTITY_PRIVATE_KEY', 'IDENTITY_PUBLIC_KEY', 'DATABASE_URL', 'BASE_URL', 'SMTP_URL'];
+    const required = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SESSION_SECRET', 'IDENTITY_PRIVATE_KEY', 'IDENTITY_PUBLIC_KEY', 'DATABASE_URL', 'BASE_URL', 'SMTP_URL', 'INTERNAL_API_SECRET'];
     const missing = required.filter((k) => !env[k]);
     if (missing.length) {
       throw new Error(`NODE_ENV=production has no development defaults; set: ${missing.join(', ')}`);
@@ -48,4 +49,15 @@ export async function identityKeys(env: NodeJS.ProcessEnv, dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
+}
+
+/** Shared by billing and support (group e-mail audiences, unsubscribe links): INTERNAL_API_SECRET, else one kept in DATA_DIR. */
+export function internalApiSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.INTERNAL_API_SECRET) return env.INTERNAL_API_SECRET;
+  const file = path.join(dataDir, 'internal-api-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

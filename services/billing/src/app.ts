@@ -2,20 +2,28 @@ import { accountDataRoutes, createServiceApp, requireIdentity, type Logger } fro
 import express, { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
 import { billingRoutes } from './api/billing-routes';
+import { internalAudienceRoutes } from './api/internal-audience-routes';
 import { requireAdmin, stripeAdminRoutes } from './api/stripe-admin-routes';
 import { stripeWebhookRoutes } from './api/stripe-webhook-routes';
 import { subscriptionRoutes } from './api/subscription-routes';
+import { userAdminRoutes } from './api/user-admin-routes';
 import type { PaymentsConfig } from './config';
+import { createAudienceRepository } from './data/audience-repository';
+import { createAdminAuditRepository } from './data/admin-audit-repository';
 import { createStripeEventRepository } from './data/stripe-event-repository';
 import { createStripeGateway } from './data/stripe-gateway';
 import { createSubscriptionRepository } from './data/subscription-repository';
 import { transactionRunner } from './data/transaction';
+import { createUserDirectoryRepository } from './data/user-directory-repository';
 import { accountDataUseCases } from './domain/account-data';
+import { adminActionsUseCases } from './domain/admin-actions';
+import { audienceUseCases } from './domain/audience';
 import { checkoutUseCases } from './domain/checkout';
 import { configuredPayments, type PaymentsSetup } from './domain/payments';
 import { stripeAdminUseCases } from './domain/stripe-admin';
 import { stripeWebhookUseCase } from './domain/stripe-webhook';
 import { startTrialAndReadStatusUseCase } from './domain/subscription-status';
+import { userDirectoryUseCases } from './domain/user-directory';
 
 export const SERVICE_NAME = 'billing';
 export const STRIPE_WEBHOOK_PATH = '/api/billing/webhook';
@@ -28,12 +36,16 @@ export interface BillingDeps {
   adminEmails: readonly string[];
   /** Stripe settings (config.payments); absent or incomplete means trials only. */
   payments?: PaymentsConfig;
+  /** The support service's key to GET /internal/audience; absent refuses every call. */
+  internalApiSecret?: string;
 }
 
-export function createApp({ sequelize, logger, identityPublicKey, adminEmails, payments: paymentsConfig }: BillingDeps): Express {
+export function createApp({ sequelize, logger, identityPublicKey, adminEmails, payments: paymentsConfig, internalApiSecret }: BillingDeps): Express {
   const identity = requireIdentity({ publicKeyPem: identityPublicKey, audience: SERVICE_NAME });
   const subscriptions = createSubscriptionRepository(sequelize);
   const events = createStripeEventRepository(sequelize, SERVICE_NAME);
+  const directory = createUserDirectoryRepository(sequelize, SERVICE_NAME);
+  const audit = createAdminAuditRepository(sequelize, SERVICE_NAME);
   const inTransaction = transactionRunner(sequelize);
   const payments = paymentsSetup(paymentsConfig, logger);
   const checkout = checkoutUseCases({ subscriptions, payments });
@@ -42,15 +54,22 @@ export function createApp({ sequelize, logger, identityPublicKey, adminEmails, p
   routes.use(
     '/api/subscription',
     identity,
-    subscriptionRoutes(startTrialAndReadStatusUseCase({ subscriptions, adminEmails, paymentsConfigured: configuredPayments(payments) !== null })),
+    subscriptionRoutes(
+      startTrialAndReadStatusUseCase({ subscriptions, directory, adminEmails, paymentsConfigured: configuredPayments(payments) !== null }),
+    ),
   );
   routes.use(
     '/api/billing/admin',
     identity,
     requireAdmin(new Set(adminEmails)),
     stripeAdminRoutes(stripeAdminUseCases({ payments, events }), checkout),
+    userAdminRoutes(
+      userDirectoryUseCases({ directory, audit, adminEmails }),
+      adminActionsUseCases({ directory, audit, inTransaction, adminEmails }),
+    ),
   );
   routes.use('/api/billing', identity, billingRoutes(checkout));
+  routes.use('/internal/audience', internalAudienceRoutes(audienceUseCases(createAudienceRepository(sequelize, SERVICE_NAME, adminEmails)), internalApiSecret));
   routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ subscriptions, events, payments, inTransaction })));
 
   // The service app parses JSON before its routes; the webhook needs the bytes Stripe signed, so

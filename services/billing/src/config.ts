@@ -22,9 +22,13 @@ export interface BillingConfig {
   /** Lower-cased. */
   adminEmails: string[];
   payments: PaymentsConfig;
+  /** What the support service presents to read group e-mail audiences (GET /internal/audience); unset refuses them. */
+  internalApiSecret?: string;
 }
 
 interface BillingEnv extends ServiceEnv {
+  NODE_ENV: string;
+  INTERNAL_API_SECRET?: string;
   ADMIN_EMAILS: string;
   BASE_URL: string;
   STRIPE_SECRET_KEY?: string;
@@ -36,6 +40,11 @@ interface BillingEnv extends ServiceEnv {
 }
 
 const schema = serviceEnvSchema(3003).append<BillingEnv>({
+  NODE_ENV: Joi.string().default('development'),
+  INTERNAL_API_SECRET: Joi.string()
+    .min(32)
+    .when('NODE_ENV', { is: 'production', then: Joi.required() })
+    .description('shared with the support service, which reads group e-mail audiences with it; required in production (the launcher generates one)'),
   ADMIN_EMAILS: Joi.string()
     .default('admin@example.com')
     .description('comma-separated e-mails whose status is admin; compared case-insensitively'),
@@ -64,7 +73,8 @@ const schema = serviceEnvSchema(3003).append<BillingEnv>({
  * PORT (default 3003), DATABASE_URL (required), IDENTITY_PUBLIC_KEY (required), LOG_LEVEL (default
  * info), ADMIN_EMAILS (default admin@example.com), BASE_URL (default http://localhost:3000), and,
  * all optional with no default, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID,
- * STRIPE_API_HOST (SDK default api.stripe.com), STRIPE_API_PORT (443), STRIPE_API_PROTOCOL (https).
+ * STRIPE_API_HOST (SDK default api.stripe.com), STRIPE_API_PORT (443), STRIPE_API_PROTOCOL (https);
+ * INTERNAL_API_SECRET (at least 32 characters; required with NODE_ENV=production).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig {
   const vars = loadConfig(schema, env);
@@ -82,5 +92,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig 
       apiPort: vars.STRIPE_API_PORT,
       apiProtocol: vars.STRIPE_API_PROTOCOL,
     },
+    internalApiSecret: vars.INTERNAL_API_SECRET,
   };
 }

@@ -14,5 +14,6 @@ void startService({
       identityPublicKey: config.identityPublicKey,
       adminEmails: config.adminEmails,
       payments: config.payments,
+      internalApiSecret: config.internalApiSecret,
     }),
 });

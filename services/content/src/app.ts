@@ -1,6 +1,7 @@
 import { accountDataRoutes, createServiceApp, requireIdentity, type Logger, type ServiceDeps } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import { adminContentRoutes, requireAdmin } from './api/admin-routes';
 import { brandingRoutes } from './api/branding-routes';
 import { categoryRoutes } from './api/category-routes';
 import { completionRoutes } from './api/completion-routes';
@@ -11,6 +12,7 @@ import { uploadRoutes } from './api/upload-routes';
 import { workoutRoutes } from './api/workout-routes';
 import { createRepositories, createUploadFiles } from './data';
 import { accountDataUseCases } from './domain/account-data';
+import { adminFigureUseCases } from './domain/admin-figures';
 import { brandingUseCases } from './domain/branding';
 import { categoryUseCases } from './domain/categories';
 import { completionUseCases } from './domain/completions';
@@ -55,6 +57,7 @@ export function createApp({ sequelize, logger, identityPublicKey, baseUrl, uploa
   routes.use('/api/shared', sharedRoutes(sharing));
   routes.use('/api/imports', importRoutes(importUseCases({ workouts: repos.workouts, imports: repos.imports, quotaBytes: storageQuotaBytes }), identity));
   routes.use('/api/branding', identity, brandingRoutes(branding));
+  routes.use('/api/admin/content', identity, requireAdmin, adminContentRoutes(adminFigureUseCases({ figures: repos.adminFigures, uploads: repos.uploads })));
   // For the gateway only (it does not route /internal publicly): export and delete the caller's data.
   routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ repos, files, branding, uploads })));
   return createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes });

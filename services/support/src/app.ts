@@ -1,13 +1,21 @@
 import { accountDataRoutes, createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import { emailTemplateRoutes } from './api/email-template-routes';
 import { requireStaff, staffSupportRoutes } from './api/staff-support-routes';
+import { userSummaryRoutes } from './api/user-summary-routes';
 import { userSupportRoutes } from './api/user-support-routes';
 import { createSupportData, localFileStore } from './data';
+import { createEmailTemplateRepository } from './data/email-template-repository';
+import { createSql } from './data/sql';
+import { createUserSummaryRepository } from './data/user-summary-repository';
 import { accountDataUseCases } from './domain/account-data';
 import { attachmentUseCases } from './domain/attachments';
+import { emailTemplateUseCases } from './domain/email-templates';
 import { staffTicketUseCases } from './domain/staff-tickets';
+import { userSummaryUseCases } from './domain/user-summary';
 import { userTicketUseCases } from './domain/user-tickets';
+import { groupEmailRouter, type GroupEmailParts } from './group-email-setup';
 
 export const SERVICE_NAME = 'support';
 
@@ -25,9 +33,11 @@ export interface SupportDeps {
   uploadDir: string;
   /** Called after mail was committed to the outbox, so a worker sends it at once. */
   mailQueued?: () => void;
+  /** Absent: no group e-mail (its routes answer 404). */
+  groupEmail?: GroupEmailParts;
 }
 
-export function createApp({ sequelize, logger, identityPublicKey, baseUrl, supportEmail, messageIdDomain, uploadDir, mailQueued = () => undefined }: SupportDeps): Express {
+export function createApp({ sequelize, logger, identityPublicKey, baseUrl, supportEmail, messageIdDomain, uploadDir, mailQueued = () => undefined, groupEmail }: SupportDeps): Express {
   const identity = requireIdentity({ publicKeyPem: identityPublicKey, audience: SERVICE_NAME });
   const data = createSupportData(sequelize, { messageIdDomain });
   const files = localFileStore(uploadDir);
@@ -36,6 +46,9 @@ export function createApp({ sequelize, logger, identityPublicKey, baseUrl, suppo
   const routes = Router();
   routes.use('/api/support', identity, userSupportRoutes(userTicketUseCases(deps), attachmentUseCases({ data, files })));
   routes.use('/api/admin/support', identity, requireStaff, staffSupportRoutes(staffTicketUseCases(deps)));
+  routes.use('/api/admin/support/users', identity, requireStaff, userSummaryRoutes(userSummaryUseCases(createUserSummaryRepository(createSql(sequelize)))));
+  routes.use('/api/admin/email-templates', identity, requireStaff, emailTemplateRoutes(emailTemplateUseCases(createEmailTemplateRepository(createSql(sequelize)))));
+  if (groupEmail) routes.use(groupEmailRouter({ sequelize, logger, identityPublicKey, baseUrl, messageIdDomain, mailQueued, parts: groupEmail }));
   // For the gateway only (it does not route /internal publicly): export and delete the caller's data.
   routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ data, files })));
   return createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes });

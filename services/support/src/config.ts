@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
 import Joi from 'joi';
 import addressparser from 'nodemailer/lib/addressparser';
+import type { GroupEmailConfig } from './group-email-setup';
 
 export interface SupportConfig {
   port: number;
@@ -12,6 +13,8 @@ export interface SupportConfig {
   /** Absolute; created on the first attachment. */
   uploadDir: string;
   mail: MailConfig;
+  /** Null without INTERNAL_API_SECRET (development only): group e-mail is off. */
+  groupEmail: GroupEmailConfig | null;
 }
 
 export interface MailConfig {
@@ -39,6 +42,9 @@ interface SupportEnv extends ServiceEnv {
   MAIL_FROM: string;
   SUPPORT_EMAIL: string;
   SUPPORT_MAIL_RETRY_MAX_MS: number;
+  INTERNAL_API_SECRET?: string;
+  BILLING_URL: string;
+  GROUP_EMAIL_PER_SECOND: number;
 }
 
 const schema = serviceEnvSchema(3004).append<SupportEnv>({
@@ -62,6 +68,15 @@ const schema = serviceEnvSchema(3004).append<SupportEnv>({
     .min(1000)
     .default(15 * 60_000)
     .description('the longest wait between two attempts at sending a mail (the e2e stack sets 2000)'),
+  INTERNAL_API_SECRET: Joi.string()
+    .min(32)
+    .when('NODE_ENV', { is: 'production', then: Joi.required() })
+    .description("shared with billing (group e-mail reads its audiences) and the key of unsubscribe links; required in production"),
+  BILLING_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .default('http://127.0.0.1:3003')
+    .description('where billing listens (group e-mail asks it who is in an audience)'),
+  GROUP_EMAIL_PER_SECOND: Joi.number().integer().min(1).max(1000).default(20).description('group e-mail recipients moved to the outbox per second'),
 });
 
 /** The single mailbox of a From value, or null. */
@@ -75,7 +90,9 @@ function fromAddress(value: string): string | null {
  * PORT (default 3004), DATABASE_URL (required), IDENTITY_PUBLIC_KEY (required), LOG_LEVEL (default
  * info), BASE_URL (default http://localhost:3000), DATA_DIR (default .data), SUPPORT_UPLOAD_DIR
  * (default <DATA_DIR>/support-uploads), SMTP_URL (required with NODE_ENV=production), MAIL_FROM,
- * SUPPORT_EMAIL, SUPPORT_MAIL_RETRY_MAX_MS (default 900000).
+ * SUPPORT_EMAIL, SUPPORT_MAIL_RETRY_MAX_MS (default 900000), INTERNAL_API_SECRET (required with
+ * NODE_ENV=production; unset, group e-mail is off), BILLING_URL (default http://127.0.0.1:3003),
+ * GROUP_EMAIL_PER_SECOND (default 20).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SupportConfig {
   const vars = loadConfig(schema, env);
@@ -92,5 +109,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SupportConfig 
       supportEmail: vars.SUPPORT_EMAIL,
       retryMaxMs: vars.SUPPORT_MAIL_RETRY_MAX_MS,
     },
+    groupEmail: vars.INTERNAL_API_SECRET
+      ? { internalApiSecret: vars.INTERNAL_API_SECRET, billingUrl: vars.BILLING_URL.replace(/\/+$/, ''), perSecond: vars.GROUP_EMAIL_PER_SECOND }
+      : null,
   };
 }

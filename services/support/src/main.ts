@@ -2,6 +2,7 @@ import { startService } from '@blockbeat/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { migrations } from './data/migrations';
+import { startGroupEmail } from './group-email-setup';
 import { startMailWorker } from './mail/outbox-setup';
 
 void startService({
@@ -12,6 +13,9 @@ void startService({
     const worker = startMailWorker({ sequelize: deps.sequelize, logger: deps.logger, mail: config.mail });
     // Stops after the last request and before the database closes, finishing the mail in hand.
     onClose(worker.stop);
+    const groupEmail = config.groupEmail && startGroupEmail({ sequelize: deps.sequelize, logger: deps.logger, config: config.groupEmail, databaseUrl: config.databaseUrl, baseUrl: config.baseUrl, messageIdDomain: config.mail.messageIdDomain, mailQueued: worker.wake });
+    if (groupEmail) onClose(groupEmail.stop);
+    else deps.logger.warn('INTERNAL_API_SECRET is not set: group e-mail is off');
     return createApp({
       ...deps,
       baseUrl: config.baseUrl,
@@ -19,6 +23,7 @@ void startService({
       messageIdDomain: config.mail.messageIdDomain,
       uploadDir: config.uploadDir,
       mailQueued: worker.wake,
+      ...(groupEmail && { groupEmail: groupEmail.parts }),
     });
   },
 });

@@ -21,6 +21,11 @@ export interface SubscriptionRow extends Model<InferAttributes<SubscriptionRow>,
   trialWillEndAt: CreationOptional<Date | null>;
   lastPaymentAt: CreationOptional<Date | null>;
   lastPaymentFailedAt: CreationOptional<Date | null>;
+  name: CreationOptional<string | null>;
+  lastSeenAt: CreationOptional<Date | null>;
+  adminGranted: CreationOptional<boolean>;
+  paidSince: CreationOptional<Date | null>;
+  canceledAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -43,6 +48,11 @@ export function defineSubscriptionModel(sequelize: Sequelize): ModelStatic<Subsc
       trialWillEndAt: { type: DataTypes.DATE },
       lastPaymentAt: { type: DataTypes.DATE },
       lastPaymentFailedAt: { type: DataTypes.DATE },
+      name: { type: DataTypes.TEXT },
+      lastSeenAt: { type: DataTypes.DATE },
+      adminGranted: { type: DataTypes.BOOLEAN },
+      paidSince: { type: DataTypes.DATE },
+      canceledAt: { type: DataTypes.DATE },
       createdAt: { type: DataTypes.DATE },
       updatedAt: { type: DataTypes.DATE },
     },

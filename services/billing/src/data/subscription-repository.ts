@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@blockbeat/contracts';
+import type { IdentityClaims, SubscriptionStatus } from '@blockbeat/contracts';
 import type { Sequelize } from 'sequelize';
 import { defineSubscriptionModel, type SubscriptionAttributes } from './subscription-model';
 import type { Tx } from './transaction';
@@ -15,9 +15,19 @@ export interface SubscriptionRecord {
   trialWillEndAt: Date | null;
   lastPaymentAt: Date | null;
   lastPaymentFailedAt: Date | null;
+  name: string | null;
+  lastSeenAt: Date | null;
+  adminGranted: boolean;
+  /** When the user first paid (the trial's conversion). */
+  paidSince: Date | null;
+  /** When the Stripe subscription was set to end or ended; null while it runs on. */
+  canceledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** Who the identity token says the user is. */
+export type UserNaming = Pick<IdentityClaims, 'sub' | 'email' | 'name'>;
 
 /** What a webhook learned by re-reading the subscription from Stripe. */
 export interface StripeSubscriptionState {
@@ -26,6 +36,10 @@ export interface StripeSubscriptionState {
   status: SubscriptionStatus;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** Paid for (Stripe's `active`): the first time is the trial's conversion. */
+  paying: boolean;
+  /** Set to end, or ended: a cancellation. */
+  ending: boolean;
 }
 
 export function createSubscriptionRepository(sequelize: Sequelize) {
@@ -36,8 +50,10 @@ export function createSubscriptionRepository(sequelize: Sequelize) {
 
   return {
     /** INSERT … ON CONFLICT DO NOTHING: concurrent first calls create one row and none fails. */
-    async startTrialUnlessKnown(userId: string, email: string, trialEndsAt: Date): Promise<void> {
-      await Subscriptions.bulkCreate([{ userId, email, status: 'trial', trialEndsAt }], { ignoreDuplicates: true });
+    async startTrialUnlessKnown(user: UserNaming, trialEndsAt: Date): Promise<void> {
+      await Subscriptions.bulkCreate([{ userId: user.sub, email: user.email, name: user.name || null, status: 'trial', trialEndsAt }], {
+        ignoreDuplicates: true,
+      });
     },
 
     async findByUser(userId: string): Promise<SubscriptionRecord | null> {
@@ -75,6 +91,8 @@ export function createSubscriptionRepository(sequelize: Sequelize) {
           status: state.status,
           currentPeriodEnd: state.currentPeriodEnd,
           cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+          ...(state.paying && { paidSince: sequelize.fn('COALESCE', sequelize.col('paid_since'), now()) }),
+          canceledAt: state.ending ? sequelize.fn('COALESCE', sequelize.col('canceled_at'), now()) : null,
           updatedAt: now(),
         },
         { where: { userId }, transaction: tx },
@@ -117,6 +135,11 @@ function toRecord(row: SubscriptionAttributes): SubscriptionRecord {
     trialWillEndAt: row.trialWillEndAt,
     lastPaymentAt: row.lastPaymentAt,
     lastPaymentFailedAt: row.lastPaymentFailedAt,
+    name: row.name,
+    lastSeenAt: row.lastSeenAt,
+    adminGranted: row.adminGranted,
+    paidSince: row.paidSince,
+    canceledAt: row.canceledAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -52,7 +52,7 @@ export interface CheckoutDeps {
 export function checkoutUseCases({ subscriptions, payments: setup }: CheckoutDeps) {
   /** The row every signed-in user has (their first status call makes it; so may this). */
   async function recordOf(identity: IdentityClaims, now: Date): Promise<SubscriptionRecord> {
-    await subscriptions.startTrialUnlessKnown(identity.sub, identity.email, new Date(now.getTime() + TRIAL_DAYS * DAY_MS));
+    await subscriptions.startTrialUnlessKnown(identity, new Date(now.getTime() + TRIAL_DAYS * DAY_MS));
     const record = await subscriptions.findByUser(identity.sub);
     if (!record) throw new Error(`subscription row for ${identity.sub} vanished after insert`);
     return record;

@@ -100,6 +100,8 @@ export function stripeWebhookUseCase({ payments: setup, subscriptions, events, i
         status,
         currentPeriodEnd: current.currentPeriodEnd,
         cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+        paying: status === 'active',
+        ending: hasEnded(status) || current.cancelAtPeriodEnd,
       },
       tx,
     );

@@ -42,7 +42,8 @@ export function useBillingService({ payments = 'configured' }: { payments?: Paym
 
   async function as(userId: string = randomUserId(), claims: Partial<IdentityClaims> = {}) {
     const token = await testToken({ sub: userId, email: `${userId}@example.com`, ent: { status: 'trial', canEdit: true, admin: false }, ...claims }, 'billing');
-    const call = <T>(method: string, path: string) => requestJson<T>(`${service.url}${path}`, { method, token, ...(method === 'POST' && { body: {} }) });
+    const call = <T>(method: string, path: string, body: unknown = method === 'POST' ? {} : undefined) =>
+      requestJson<T>(`${service.url}${path}`, { method, token, body });
     return {
       userId,
       status: () => call<SubscriptionStatusAnswer>('GET', '/api/subscription/status'),
@@ -53,6 +54,8 @@ export function useBillingService({ payments = 'configured' }: { payments?: Paym
       testCheckout: () => call<{ url: string }>('POST', '/api/billing/admin/test-checkout'),
       exportData: () => call<BillingExport>('GET', '/internal/me/export'),
       deleteMe: () => call('DELETE', '/internal/me'),
+      /** Any call, for the admin console's endpoints. */
+      call,
     };
   }
 
@@ -93,6 +96,11 @@ export interface SubscriptionRow {
   trial_will_end_at: Date | null;
   last_payment_at: Date | null;
   last_payment_failed_at: Date | null;
+  name: string | null;
+  last_seen_at: Date | null;
+  admin_granted: boolean;
+  paid_since: Date | null;
+  canceled_at: Date | null;
 }
 
 export interface EventRow {

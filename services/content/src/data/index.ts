@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { createAccountRepository } from './account-repository';
+import { createAdminFigureRepository } from './admin-figure-repository';
 import { createBrandingRepository } from './branding-repository';
 import { createCategoryRepository } from './category-repository';
 import { createCompletionRepository } from './completion-repository';
@@ -20,6 +21,7 @@ export function createRepositories(sequelize: Sequelize) {
     completions: createCompletionRepository(models),
     branding: createBrandingRepository(models),
     account: createAccountRepository(models),
+    adminFigures: createAdminFigureRepository(models),
   };
 }
 
@@ -33,3 +35,4 @@ export type { ImportRepository } from './import-repository';
 export type { BrandingChanges, BrandingRecord, BrandingRepository } from './branding-repository';
 export type { AccountRepository } from './account-repository';
 export type { CompletionRepository } from './completion-repository';
+export type { AdminFigureRepository } from './admin-figure-repository';

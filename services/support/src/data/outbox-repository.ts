@@ -12,11 +12,14 @@ export interface OutgoingMail {
   dedupeKey: string;
   /** Whose data the mail carries: deleting that account removes it. */
   userId: string | null;
+  /** Extra header lines (List-Unsubscribe on group mail). */
+  headers?: Record<string, string>;
 }
 
 /** A mail the worker holds: locked for this worker until its outcome is written. */
 export interface DueMail extends OutgoingMail {
   id: string;
+  headers: Record<string, string>;
   /** `<uuid@domain>`, fixed when queued: a repeat after a crash carries the same one. */
   messageId: string;
   /** Including this one. */
@@ -39,9 +42,9 @@ export function createOutboxRepository(sql: Sql, { messageIdDomain }: { messageI
     async enqueue(tx: Tx, mail: OutgoingMail): Promise<void> {
       const id = randomUUID();
       await sql.exec(
-        `INSERT INTO support.mail_outbox (id, dedupe_key, message_id, user_id, to_address, subject, text_body, html_body)
-         VALUES (:id, :dedupeKey, :messageId, :userId, :to, :subject, :text, :html) ON CONFLICT (dedupe_key) DO NOTHING`,
-        { ...mail, id, messageId: `<${id}@${messageIdDomain}>` },
+        `INSERT INTO support.mail_outbox (id, dedupe_key, message_id, user_id, to_address, subject, text_body, html_body, headers)
+         VALUES (:id, :dedupeKey, :messageId, :userId, :to, :subject, :text, :html, CAST(:headers AS jsonb)) ON CONFLICT (dedupe_key) DO NOTHING`,
+        { ...mail, id, messageId: `<${id}@${messageIdDomain}>`, headers: JSON.stringify(mail.headers ?? {}) },
         tx,
       );
     },
@@ -58,7 +61,7 @@ export function createOutboxRepository(sql: Sql, { messageIdDomain }: { messageI
         await sql.exec(`SET LOCAL idle_in_transaction_session_timeout = '${LOCK_HOLD_SECONDS}s'`, {}, tx);
         const mail = await sql.one<DueMail>(
           `SELECT id, message_id AS "messageId", to_address AS "to", subject, text_body AS "text", html_body AS "html",
-             dedupe_key AS "dedupeKey", user_id AS "userId", attempts + 1 AS "attempt",
+             dedupe_key AS "dedupeKey", user_id AS "userId", headers, attempts + 1 AS "attempt",
              CAST(EXTRACT(EPOCH FROM CAST(:now AS timestamptz) - created_at) AS float8) AS "ageSeconds"
            FROM support.mail_outbox WHERE status = 'queued' AND next_attempt_at <= :now
            ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
@@ -66,6 +69,8 @@ export function createOutboxRepository(sql: Sql, { messageIdDomain }: { messageI
           tx,
         );
         if (!mail) return false;
+        // Outside this transaction, so it stays when the worker dies mid-send: a possible repeat.
+        await sql.exec('INSERT INTO support.mail_send_starts (outbox_id) VALUES (:id)', { id: mail.id });
         const outcome = await deliver(mail);
         await sql.exec(
           `UPDATE support.mail_outbox SET attempts = attempts + 1, status = :status, last_error = :error,
@@ -96,6 +101,7 @@ export function createOutboxRepository(sql: Sql, { messageIdDomain }: { messageI
     },
 
     async removeOfUser(tx: Tx, userId: string): Promise<void> {
+      await sql.exec('DELETE FROM support.mail_send_starts WHERE outbox_id IN (SELECT id FROM support.mail_outbox WHERE user_id = :userId)', { userId }, tx);
       await sql.exec('DELETE FROM support.mail_outbox WHERE user_id = :userId', { userId }, tx);
     },
   };

@@ -35,7 +35,7 @@ export function createSmtpSender({ smtpUrl, from }: { smtpUrl: string; from: str
         html: mail.html,
         messageId: mail.messageId,
         // RFC 3834: no out-of-office replies to this.
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' },
       });
       try {
         await Promise.race([sending, deadline]);

@@ -6,6 +6,7 @@ import { createUploads } from './004-create-uploads';
 import { createCompletions } from './005-create-completions';
 import { createBranding } from './006-create-branding';
 import { createBlobs } from './007-create-blobs';
+import { indexCompletionsByTime } from './008-index-completions-by-time';
 
 /** In the order they run; never reorder or edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   createCompletions,
   createBranding,
   createBlobs,
+  indexCompletionsByTime,
 ];
