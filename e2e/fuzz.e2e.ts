@@ -116,6 +116,14 @@ const ENDPOINTS: Array<[string, string, Caller?]> = [
   ['POST', '/api/support/tickets/{id}/messages/{id}/attachments'],
   ['POST', '/api/admin/support/tickets/{id}/messages', 'staff'],
   ['PATCH', '/api/admin/support/tickets/{id}', 'staff'],
+  ['POST', '/api/billing/admin/users/{id}/extend-trial', 'staff'],
+  ['PUT', '/api/billing/admin/users/{id}/admin', 'staff'],
+  ['POST', '/api/admin/email-templates', 'staff'],
+  ['PUT', '/api/admin/email-templates/{id}', 'staff'],
+  ['DELETE', '/api/admin/email-templates/{id}', 'staff'],
+  ['POST', '/api/admin/email-templates/preview', 'staff'],
+  ['POST', '/api/admin/group-email/campaigns', 'staff'],
+  ['POST', '/api/admin/group-email/test', 'staff'],
 ];
 
 async function send(caller: Caller, method: string, path: string, { type, data }: Body): Promise<{ status: number; type: string; text: string }> {

@@ -16,9 +16,6 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createApp, SERVICE_NAME } from '@blockbeat/billing';
 import {
   createLogger,
@@ -27,11 +24,10 @@ import {
   ensureDatabase,
   generateIdentityKeys,
   signIdentity,
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
 } from '@blockbeat/service-kit';
 import { QueryTypes } from 'sequelize';
 import { seedAdminUsers } from '../../scripts/seed-admin';
+import { databaseServer, databaseUrlOf } from '../support/database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -80,37 +76,10 @@ async function timeRequests(url: string, token: () => Promise<string>, scenario:
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** A PostgreSQL server for the run: BENCH_DATABASE_URL's, else an embedded one in a temporary folder. */
-async function databaseServer(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL) return { serverUrl: process.env.BENCH_DATABASE_URL, stop: async () => undefined };
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blockbeat-bench-admin-'));
-  const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-  return {
-    serverUrl: embedded.url,
-    stop: async () => {
-      await embedded.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function main() {
-  const { serverUrl, stop } = await databaseServer();
+  const { serverUrl, stop } = await databaseServer('admin');
   await ensureDatabase(serverUrl, DB_NAME);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${DB_NAME}`;
-  const sequelize = createSequelize(databaseUrl.toString(), { schema: SERVICE_NAME });
+  const sequelize = createSequelize(databaseUrlOf(serverUrl, DB_NAME), { schema: SERVICE_NAME });
   let server: http.Server | undefined;
   try {
     const seeding = performance.now();

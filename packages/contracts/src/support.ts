@@ -163,7 +163,8 @@ export interface SupportExport {
     createdAt: string;
     updatedAt: string;
     messages: Array<{ id: string; author: 'user' | 'staff'; body: string; attachments: Array<{ fileName: string; size: number }>; createdAt: string }>;
-  }>;
+  }>;  /** When the user unsubscribed from group e-mail (a choice they made and we keep); null: they get it. */
+  groupEmail: { unsubscribedAt: string | null };
 }
 
 /** The bell's endpoint: the shell polls it, and a support screen refreshes it when a ticket is opened. */

@@ -12,6 +12,26 @@ describe('useSubscription', () => {
     await waitFor(() => expect(result.current.data).toEqual(body));
   });
 
+  test('when the trial has ended, then the status is read again every 15 s until access is back, and no longer after', async () => {
+    jest.useFakeTimers();
+    try {
+      const expired = { subscriptionStatus: 'trial', isExpired: true, hasAccess: true, entitled: false, admin: false };
+      const extended = { ...expired, isExpired: false, entitled: true };
+      const answers = [expired, expired, extended];
+      const fetch = mockFetch(() => jsonResponse(answers.shift() ?? extended));
+      const { result } = renderHook(() => useSubscription(), { wrapper: wrapperFor(createQueryClient()) });
+      await waitFor(() => expect(result.current.data?.isExpired).toBe(true));
+      await jest.advanceTimersByTimeAsync(15_000);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(15_000);
+      await waitFor(() => expect(result.current.data?.isExpired).toBe(false));
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(fetch).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('when the answer is not OK, then the error reads "HTTP status: statusText" and is logged', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(() => textResponse('ignored', 502, 'Bad Gateway'));

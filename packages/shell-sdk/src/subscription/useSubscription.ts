@@ -30,6 +30,16 @@ export function subscriptionQueryOptions() {
   };
 }
 
+/**
+ * While the trial or subscription has ended, the status is read again this often, so access given
+ * back elsewhere (an admin extends the trial, a payment in another tab) unlocks the open screen.
+ */
+export const EXPIRED_STATUS_POLL_MS = 15_000;
+
 export function useSubscription(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...subscriptionQueryOptions(), enabled: options.enabled ?? true });
+  return useQuery({
+    ...subscriptionQueryOptions(),
+    enabled: options.enabled ?? true,
+    refetchInterval: (query) => (query.state.data?.isExpired ? EXPIRED_STATUS_POLL_MS : false),
+  });
 }

@@ -9,7 +9,7 @@ import { currentUser } from './session-user';
 export const SERVICE_ROUTES: Record<ServiceName, string[]> = {
   content: ['/api/workouts', '/api/exercise-templates', '/api/custom-categories', '/api/shared', '/api/uploads', '/api/imports', '/api/completions', '/api/branding', '/api/admin/content'],
   billing: ['/api/subscription', '/api/billing'],
-  support: ['/api/support', '/api/admin/support', '/api/admin/email', '/api/admin/group-email', '/api/unsubscribe'],
+  support: ['/api/support', '/api/admin/support', '/api/admin/email-templates', '/api/admin/group-email', '/api/unsubscribe'],
 };
 
 /**

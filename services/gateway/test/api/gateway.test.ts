@@ -34,13 +34,15 @@ beforeAll(async () => {
     const entitled = !String(email).startsWith('expired-trial');
     res.json({ subscriptionStatus: 'trial', entitled, admin: false, hasAccess: true });
   });
-  upstreams = [content, billing];
+  const support = await fakeUpstream((_req, res) => res.json({ from: 'support' }));
+  upstreams = [content, billing, support];
   gateway = await startTestGateway({
     sequelize,
     logger,
     databaseUrl: useTestDatabase(),
     content: content.url,
     billing: billing.url,
+    support: support.url,
     env: { REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/mf-admin/mf-manifest.json' },
   });
 });
@@ -111,6 +113,20 @@ describe('gateway', () => {
       audience: 'content',
     });
     expect(payload.ent).toEqual({ status: 'trial', canEdit: false, admin: false });
+  });
+
+  test.each([
+    ['/api/admin/content/overview', 'content'],
+    ['/api/support/tickets', 'support'],
+    ['/api/admin/support/tickets/t1', 'support'],
+    ['/api/admin/email-templates', 'support'],
+    ['/api/admin/email-templates/t1', 'support'],
+    ['/api/admin/group-email/campaigns', 'support'],
+    ['/api/unsubscribe', 'support'],
+  ])('when %s is asked for, then %s answers', async (path, service) => {
+    const cookie = await sessionFor(`routes-${service}-${path.replace(/\W+/g, '-')}@example.com`);
+    const res = await fetch(`${gateway.url}${path}`, { headers: { cookie } });
+    expect(await res.json()).toEqual({ from: service });
   });
 
   test('when nobody is signed in, then a proxied request carries no identity at all', async () => {

@@ -118,6 +118,11 @@ export function createCampaignRepository(sql: Sql) {
       return (await sql.one('SELECT 1 AS "one" FROM support.campaign_recipients WHERE campaign_id = :campaignId AND mail_key IS NULL LIMIT 1', { campaignId })) !== null;
     },
 
+    /** The user's rows in every campaign (their mails go with the outbox's own removal). */
+    async removeRecipientOfUser(tx: Tx, userId: string): Promise<void> {
+      await sql.exec('DELETE FROM support.campaign_recipients WHERE user_id = :userId', { userId }, tx);
+    },
+
     /** Newest first (or the one with `id`), each with its recipients' outcomes counted. */
     async list(limit: number, id: string | null = null): Promise<Campaign[]> {
       const rows = await sql.rows<CampaignRow>(

@@ -1,8 +1,10 @@
 import type { Sequelize } from 'sequelize';
 import { createAttachmentRepository } from './attachment-repository';
+import { createCampaignRepository } from './campaign-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createSql } from './sql';
 import { createTicketRepository } from './ticket-repository';
+import { createUnsubscribeRepository } from './unsubscribe-repository';
 
 /** The support schema's repositories over one connection pool, and the transaction they share. */
 export function createSupportData(sequelize: Sequelize, { messageIdDomain }: { messageIdDomain: string }) {
@@ -12,6 +14,8 @@ export function createSupportData(sequelize: Sequelize, { messageIdDomain }: { m
     tickets: createTicketRepository(sql),
     attachments: createAttachmentRepository(sql),
     outbox: createOutboxRepository(sql, { messageIdDomain }),
+    campaigns: createCampaignRepository(sql),
+    unsubscribes: createUnsubscribeRepository(sql),
   };
 }
 

@@ -29,7 +29,7 @@ export function StaffThread({ ticket }: { ticket: StaffTicketDetail }) {
             {message.author === 'note' && <p className="staff-note-label">{NOTE_LABEL}</p>}
             <header className="staff-message-header">
               <span className="staff-author">{authorOf(message, ticket)}</span>
-              <time className="staff-muted" dateTime={message.createdAt}>
+              <time className="admin-muted" dateTime={message.createdAt}>
                 {formatDateTime(message.createdAt)}
               </time>
             </header>

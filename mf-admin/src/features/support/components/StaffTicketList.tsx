@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Skeleton } from '@blockbeat/ui';
+import { Button, Card } from '@blockbeat/ui';
 import { useSearchParams } from 'react-router-dom';
+import { EmptyState, LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { Pager } from '../../../shared/Pager';
 import { useStaffTickets } from '../api/getStaffTickets';
-import { filtersFrom, searchOf, type TicketFilters } from '../model/filters';
-import { Pagination } from './Pagination';
+import { filtersFrom, PAGE_SIZE, searchOf, type TicketFilters } from '../model/filters';
 import { TicketFilterBar } from './TicketFilterBar';
 import { TicketTable } from './TicketTable';
 
@@ -10,33 +11,17 @@ const NO_FILTERS: TicketFilters = { status: '', category: '', unread: false, q: 
 
 function TicketsBody({ filters, show }: { filters: TicketFilters; show: (filters: TicketFilters) => void }) {
   const tickets = useStaffTickets(filters);
-  if (tickets.isPending) {
-    return (
-      <div aria-busy="true" data-testid="tickets-loading">
-        <p className="staff-visually-hidden" role="status">
-          Loading the tickets...
-        </p>
-        <Skeleton active title={false} paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
-  if (tickets.isError) {
-    return <Alert type="error" showIcon title="The tickets could not be loaded." action={<Button onClick={() => void tickets.refetch()}>Retry</Button>} />;
-  }
+  if (tickets.isPending) return <LoadingCard label="Loading the tickets..." rows={6} />;
+  if (tickets.isError) return <LoadFailed message="The tickets could not be loaded." onRetry={() => void tickets.refetch()} />;
   const { data } = tickets;
   if (data.tickets.length === 0) {
     const filtered = searchOf({ ...filters, page: 1 }) !== '';
-    return (
-      <div className="staff-empty">
-        <h3>{filtered ? 'No tickets match these filters' : 'No tickets yet'}</h3>
-        {filtered && <Button onClick={() => show(NO_FILTERS)}>Show all tickets</Button>}
-      </div>
-    );
+    return <EmptyState title={filtered ? 'No tickets match these filters' : 'No tickets yet'} action={filtered && <Button onClick={() => show(NO_FILTERS)}>Show all tickets</Button>} />;
   }
   return (
     <>
       <TicketTable tickets={data.tickets} listSearch={searchOf(filters)} busy={tickets.isPlaceholderData} />
-      <Pagination page={data.page} total={data.total} onPage={(page) => show({ ...filters, page })} />
+      <Pager label="Pages of tickets" page={data.page} pageSize={PAGE_SIZE} total={data.total} noun={['ticket', 'tickets']} onPage={(page) => show({ ...filters, page })} />
     </>
   );
 }
@@ -48,7 +33,7 @@ export function StaffTicketList() {
   const show = (next: TicketFilters) => setParams(searchOf(next));
   return (
     <Card title="Support tickets">
-      <div className="staff-list">
+      <div className="admin-list">
         <TicketFilterBar filters={filters} onChange={show} />
         <TicketsBody filters={filters} show={show} />
       </div>

@@ -1,7 +1,8 @@
 import { TICKET_CATEGORY_LABELS } from '@blockbeat/contracts';
 import { isNotFoundError } from '@blockbeat/shell-sdk';
-import { Alert, Button, Card, Skeleton } from '@blockbeat/ui';
+import { Card } from '@blockbeat/ui';
 import { Link, useLocation } from 'react-router-dom';
+import { LoadFailed, LoadingCard } from '../../../shared/LoadState';
 import { useStaffTicket } from '../api/getStaffTicket';
 import { formatDateTime } from '../model/dates';
 import { listPath } from '../model/paths';
@@ -24,13 +25,10 @@ export function StaffTicketView({ id }: { id: string }) {
 
   if (ticket.isPending) {
     return (
-      <div className="staff-ticket" aria-busy="true">
+      <div className="staff-ticket">
         <BackLink />
-        <p className="staff-visually-hidden" role="status">
-          Loading the ticket...
-        </p>
         <Card>
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <LoadingCard label="Loading the ticket..." rows={5} />
         </Card>
       </div>
     );
@@ -40,12 +38,7 @@ export function StaffTicketView({ id }: { id: string }) {
     return (
       <div className="staff-ticket">
         <BackLink />
-        <Alert
-          type="error"
-          showIcon
-          title={missing ? 'This ticket could not be found.' : 'The ticket could not be loaded.'}
-          action={missing ? undefined : <Button onClick={() => void ticket.refetch()}>Retry</Button>}
-        />
+        <LoadFailed message={missing ? 'This ticket could not be found.' : 'The ticket could not be loaded.'} onRetry={missing ? undefined : () => void ticket.refetch()} />
       </div>
     );
   }

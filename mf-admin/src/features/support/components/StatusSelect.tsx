@@ -2,7 +2,7 @@ import type { TicketStatus } from '@blockbeat/contracts';
 import { isClientError, serviceMessageOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
 import { useSetTicketStatus } from '../api/setTicketStatus';
 import { STAFF_STATUS_LABELS, STATUS_OPTIONS } from '../model/labels';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../shared/SelectField';
 
 const NOT_CHANGED = 'The status could not be changed. Please try again.';
 

@@ -1,5 +1,6 @@
 import { TICKET_CATEGORY_LABELS, type StaffTicketSummary } from '@blockbeat/contracts';
 import { Link } from 'react-router-dom';
+import { AdminTable } from '../../../shared/AdminTable';
 import { formatDateTime, waitedFor } from '../model/dates';
 import { staffTicketPath, type FromList } from '../model/paths';
 import { StaffStatus } from './StaffStatus';
@@ -7,18 +8,18 @@ import { StaffStatus } from './StaffStatus';
 function TicketRow({ ticket, from, now }: { ticket: StaffTicketSummary; from: FromList; now: number }) {
   return (
     <tr data-unread={ticket.unread ? 'true' : undefined}>
-      <td data-label="Subject">
+      <td data-label="Subject" className="admin-table-title">
         <span className="staff-subject">
           {ticket.unread && <span className="staff-unread-dot" aria-hidden="true" />}
           <Link to={staffTicketPath(ticket.id)} state={from}>
             {ticket.subject}
-            {ticket.unread && <span className="staff-visually-hidden"> (unread)</span>}
+            {ticket.unread && <span className="admin-visually-hidden"> (unread)</span>}
           </Link>
         </span>
       </td>
       <td data-label="From">
-        <span className="staff-user">{ticket.userEmail}</span>
-        {ticket.userName && <span className="staff-muted"> {ticket.userName}</span>}
+        {ticket.userEmail}
+        {ticket.userName && <span className="admin-muted"> {ticket.userName}</span>}
       </td>
       <td data-label="Category">{TICKET_CATEGORY_LABELS[ticket.category]}</td>
       <td data-label="Status">
@@ -30,7 +31,7 @@ function TicketRow({ ticket, from, now }: { ticket: StaffTicketSummary; from: Fr
             {waitedFor(ticket.waitingSince, now)}
           </time>
         ) : (
-          <span className="staff-muted">Not waiting</span>
+          <span className="admin-muted">Not waiting</span>
         )}
       </td>
       <td data-label="Last update">
@@ -44,23 +45,10 @@ function TicketRow({ ticket, from, now }: { ticket: StaffTicketSummary; from: Fr
 export function TicketTable({ tickets, listSearch, busy }: { tickets: StaffTicketSummary[]; listSearch: string; busy: boolean }) {
   const now = Date.now();
   return (
-    <table className="staff-table" aria-busy={busy || undefined}>
-      <caption className="staff-visually-hidden">Support tickets, oldest waiting first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Subject</th>
-          <th scope="col">From</th>
-          <th scope="col">Category</th>
-          <th scope="col">Status</th>
-          <th scope="col">Waiting</th>
-          <th scope="col">Last update</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tickets.map((ticket) => (
-          <TicketRow key={ticket.id} ticket={ticket} from={{ listSearch }} now={now} />
-        ))}
-      </tbody>
-    </table>
+    <AdminTable caption="Support tickets, oldest waiting first" columns={['Subject', 'From', 'Category', 'Status', 'Waiting', 'Last update']} busy={busy} className="staff-table">
+      {tickets.map((ticket) => (
+        <TicketRow key={ticket.id} ticket={ticket} from={{ listSearch }} now={now} />
+      ))}
+    </AdminTable>
   );
 }

@@ -38,5 +38,3 @@ export function searchOf(filters: TicketFilters): string {
 
 /** Any filter changed starts again at the first page. */
 export const withFilter = (filters: TicketFilters, change: Partial<Omit<TicketFilters, 'page'>>): TicketFilters => ({ ...filters, ...change, page: 1 });
-
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -16,7 +16,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
   return (
     <Field label={label} error={error} className={className}>
       {(control) => (
-        <select {...control} className="staff-select" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as T)}>
+        <select {...control} className="admin-select" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as T)}>
           {options.map(([option, words]) => (
             <option key={option} value={option}>
               {words}

@@ -1,0 +1,1 @@
+export const STRIPE_TEST_PATH = '/admin/stripe-test';
