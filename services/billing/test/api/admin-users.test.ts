@@ -35,7 +35,7 @@ async function auditFor(targetId: string) {
   return (await admin.call<AuditPage>('GET', `/api/billing/admin/audit?targetId=${targetId}`)).body.entries;
 }
 
-describe('who may use /api/billing/admin/{overview,users,audit}', () => {
+describe('who may use /api/billing/admin (overview, users, audit, the Stripe check)', () => {
   // Every row has all three values: jest passes `done` to a test whose row is shorter than its parameters.
   const endpoints: Array<[method: string, path: string, body: unknown]> = [
     ['GET', '/api/billing/admin/overview', undefined],
@@ -44,6 +44,8 @@ describe('who may use /api/billing/admin/{overview,users,audit}', () => {
     ['POST', '/api/billing/admin/users/:id/extend-trial', { days: 30 }],
     ['PUT', '/api/billing/admin/users/:id/admin', { admin: true }],
     ['GET', '/api/billing/admin/audit', undefined],
+    ['GET', '/api/billing/admin/stripe-status', undefined],
+    ['POST', '/api/billing/admin/test-checkout', {}],
   ];
 
   test.each(endpoints)('when a signed-in non-admin calls %s %s about themselves, then the answer is 403 and nothing changes', async (method, path, body) => {
