@@ -7,7 +7,6 @@ import { EMAIL_TEMPLATES_PATH } from '../features/email-templates/model/paths';
 import { GroupEmailScreen } from '../features/group-email/components/GroupEmailScreen';
 import { GROUP_EMAIL_PATH } from '../features/group-email/model/paths';
 import { AdminOverview } from '../features/overview/components/AdminOverview';
-import { AdminSectionView } from '../features/overview/components/AdminSectionView';
 import { StripeTest } from '../features/stripe-test/components/StripeTest';
 import { STRIPE_TEST_PATH } from '../features/stripe-test/model/paths';
 import { SupportAdmin } from '../features/support/components/SupportAdmin';
@@ -28,7 +27,7 @@ function OverviewScreen() {
   );
 }
 
-/** The screens built so far, by their section's path; any other section says it is not available yet. */
+/** Each section's screen, by the section's path (sectionFor gives the overview for any other path). */
 const SCREENS: Record<string, ComponentType> = {
   '/admin': OverviewScreen,
   [ADMIN_SUPPORT_PATH]: SupportAdmin,
@@ -39,8 +38,8 @@ const SCREENS: Record<string, ComponentType> = {
 
 function SectionScreen() {
   const section = sectionFor(useLocation().pathname);
-  const Screen = SCREENS[section.path];
-  return Screen ? <Screen /> : <AdminSectionView section={section} />;
+  const Screen = SCREENS[section.path] ?? OverviewScreen;
+  return <Screen />;
 }
 
 /** /admin and every /admin/* route (the shell shows it to admins only). */
