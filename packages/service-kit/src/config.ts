@@ -55,3 +55,14 @@ export function serviceEnvSchema(defaultPort: number): Joi.ObjectSchema<ServiceE
     LOG_LEVEL: logLevelSchema,
   });
 }
+
+/** BASE_URL: the gateway's public origin, for links a service writes (share links, mail links). */
+export function baseUrlSchema(usedFor: string): Joi.StringSchema {
+  return Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .default('http://localhost:3000')
+    .description(`the gateway's public origin; ${usedFor}`);
+}
+
+/** DATA_DIR: where a service keeps local state (files) by default. */
+export const dataDirSchema = Joi.string().default('.data').description('where local state lives (relative to the working directory)');

@@ -1,4 +1,4 @@
-export { loadConfig, pemSchema, logLevelSchema, serviceEnvSchema, LOG_LEVELS, type ServiceEnv } from './config';
+export { baseUrlSchema, dataDirSchema, loadConfig, pemSchema, logLevelSchema, serviceEnvSchema, LOG_LEVELS, type ServiceEnv } from './config';
 export { createLogger } from './logger';
 export type { Logger } from 'pino';
 export {

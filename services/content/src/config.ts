@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
+import { baseUrlSchema, dataDirSchema, loadConfig, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
 import Joi from 'joi';
 
 export interface ContentConfig {
@@ -25,11 +25,8 @@ interface ContentEnv extends ServiceEnv {
 }
 
 const schema = serviceEnvSchema(3002).append<ContentEnv>({
-  BASE_URL: Joi.string()
-    .uri({ scheme: ['http', 'https'] })
-    .default('http://localhost:3000')
-    .description("the gateway's public origin; share links are built on it"),
-  DATA_DIR: Joi.string().default('.data').description('where local state lives (relative to the working directory)'),
+  BASE_URL: baseUrlSchema('share links are built on it'),
+  DATA_DIR: dataDirSchema,
   UPLOAD_DIR: Joi.string().description('where uploaded audio and logos are stored; default <DATA_DIR>/uploads'),
   STORAGE_QUOTA_BYTES: Joi.number()
     .integer()

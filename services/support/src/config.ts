@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
+import { baseUrlSchema, dataDirSchema, loadConfig, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
 import Joi from 'joi';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { GroupEmailConfig } from './group-email-setup';
@@ -49,11 +49,8 @@ interface SupportEnv extends ServiceEnv {
 
 const schema = serviceEnvSchema(3004).append<SupportEnv>({
   NODE_ENV: Joi.string().default('development'),
-  BASE_URL: Joi.string()
-    .uri({ scheme: ['http', 'https'] })
-    .default('http://localhost:3000')
-    .description("the gateway's public origin; mails link to tickets there"),
-  DATA_DIR: Joi.string().default('.data').description('where local state lives (relative to the working directory)'),
+  BASE_URL: baseUrlSchema('mails link to tickets there'),
+  DATA_DIR: dataDirSchema,
   SUPPORT_UPLOAD_DIR: Joi.string().description('where ticket images are stored; default <DATA_DIR>/support-uploads'),
   SMTP_URL: Joi.string()
     .uri({ scheme: ['smtp', 'smtps'] })
