@@ -17,7 +17,7 @@ const service = useTestService({
 /** This file's users, each with a name that says which audience they belong to. */
 const run = randomUUID().slice(0, 8);
 const users = {
-  trial: { status: 'trial', trialEndsIn: 3 * DAY + 1000, name: 'Tina Trial Person' },
+  trial: { status: 'trial', trialEndsIn: 3 * DAY + DAY / 2, name: 'Tina Trial Person' },
   trialEnded: { status: 'trial', trialEndsIn: -DAY, name: 'Ed Ended' },
   active: { status: 'active', trialEndsIn: -30 * DAY, name: null },
   canceled: { status: 'canceled', trialEndsIn: -30 * DAY, name: 'Cy Canceled' },
