@@ -104,24 +104,26 @@ const fill = (text: string, values: TemplateValues) =>
 
 const PARAGRAPH = 'margin:0 0 16px;font-size:16px;line-height:24px;color:#1f1f2e';
 
+/** A filled-in template before it is framed: the body's paragraphs as escaped HTML. */
+export interface FilledTemplate {
+  subject: string;
+  text: string;
+  bodyHtml: string;
+}
+
 /**
  * A template filled in with one recipient's values. The subject is one line (a header); the text
  * part is the body as written; the HTML part escapes everything, template and values alike, so a
  * first name of `<script>` arrives as text. Placeholders are filled before escaping, and a value
  * is never read for placeholders again.
  */
-export function renderTemplate(template: Pick<EmailTemplateInput, 'subject' | 'body'>, values: TemplateValues): RenderedEmail {
+export function fillTemplate(template: Pick<EmailTemplateInput, 'subject' | 'body'>, values: TemplateValues): FilledTemplate {
   const subject = fill(template.subject, values).replace(/\s+/g, ' ').trim();
   const text = `${fill(template.body.replace(/\r\n?/g, '\n'), values).trim()}\n`;
-  const paragraphs = text
+  const bodyHtml = text
     .trim()
     .split(/\n[ \t]*\n\s*/)
-    .map((p) => `<p style="${PARAGRAPH}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
-${paragraphs.join('\n')}
-</body></html>
-`;
-  return { subject, text, html };
+    .map((p) => `<p style="${PARAGRAPH}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return { subject, text, bodyHtml };
 }

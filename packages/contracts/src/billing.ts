@@ -23,6 +23,8 @@ export interface StripeEventSummary {
 /** GET /api/billing/admin/stripe-status (admins only). */
 export interface StripeStatusAnswer {
   configured: { secretKey: boolean; priceId: boolean; webhookSecret: boolean };
+  /** The values as an admin may see them (maskSecret), null when not set. */
+  masked: { secretKey: string | null; priceId: string | null; webhookSecret: string | null };
   connectivity: 'ok' | 'not configured' | `failed: ${string}`;
   recentEvents: StripeEventSummary[];
 }
@@ -42,4 +44,15 @@ export interface BillingExport {
     createdAt: string;
   } | null;
   events: Array<{ eventId: string; type: string; outcome: StripeEventOutcome; receivedAt: string }>;
+}
+
+/**
+ * A configuration value shown without giving it away: its kind prefix (`sk_test_`, `whsec_`,
+ * `price_` …), then dots, then its last 4 characters; a value too short to keep 4 hidden
+ * characters is all dots.
+ */
+export function maskSecret(value: string): string {
+  const prefix = /^[a-z]+_(?:test_|live_)?/.exec(value)?.[0] ?? '';
+  const rest = value.slice(prefix.length);
+  return rest.length < 12 ? `${prefix}••••` : `${prefix}••••${rest.slice(-4)}`;
 }

@@ -1,5 +1,6 @@
 import type { Branding } from './branding';
 import type { Completion } from './completion';
+import type { FeedbackEntry } from './live';
 import type { CustomCategory, ExerciseTemplate, Workout } from './workout';
 
 /** Content's part of "export my data": GET /internal/me/export, called by the gateway. */
@@ -13,4 +14,8 @@ export interface ContentExport {
   /** What was uploaded, without the files' bytes. */
   uploads: Array<{ id: string; originalName: string; mimeType: string; size: number; createdAt: string }>;
   branding: Branding;
+  /** The live classes the user ran, newest first. */
+  liveClasses: Array<{ code: string; workoutId: string | null; startedAt: string; endedAt: string | null }>;
+  /** The feedback the user's workouts received, newest first. */
+  feedback: FeedbackEntry[];
 }

@@ -4,5 +4,13 @@ export type ErrorCode =
   | 'internal' | 'bad_gateway' | 'unavailable' | 'gateway_timeout';
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    /** Which of a feature's failures this is, where the screen tells them apart (SpotifyErrorReason). */
+    reason?: string;
+    /** With a 429: seconds until the caller may try again (also the Retry-After header). */
+    retryAfterSeconds?: number;
+  };
 }

@@ -3,6 +3,7 @@ import { EXERCISE_FORM_MESSAGES } from './exercise-form';
 import { nameInFormWords, secondsInFormWords } from './form-field-schema';
 import { musicUrlError } from './music';
 import { storableString } from './storable-string';
+import { demoSchema } from './workout-structure-schema';
 import { BLOCK_COLORS, DEFAULT_BLOCK_COLOR, LIMITS, MUSIC_TYPES, type ExerciseTemplate } from './workout';
 
 export type ExerciseTemplateInput = Omit<ExerciseTemplate, 'id' | 'createdAt'>;
@@ -35,6 +36,7 @@ const field = {
   blockColor: Joi.string()
     .valid(...BLOCK_COLORS)
     .messages({ 'any.only': '{{#label}} must be one of the eight block colours' }),
+  demo: demoSchema.allow(null),
 };
 
 /** POST /api/exercise-templates, with the template form's defaults (docs/product.md#data, #validation, #numbers-and-limits). */
@@ -46,6 +48,7 @@ export const exerciseTemplateInputSchema = Joi.object<ExerciseTemplateInput>({
   musicType: field.musicType.default('youtube'),
   musicUrl: musicUrl(false).default(''),
   blockColor: field.blockColor.default(DEFAULT_BLOCK_COLOR),
+  demo: field.demo.default(null),
 });
 
 /** PATCH /api/exercise-templates/{id}: any subset of the fields, same rules, no defaults. */

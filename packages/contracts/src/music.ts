@@ -54,3 +54,22 @@ export function detectMusicType(url: string): MusicType | null {
 export function spotifyTrackId(url: string): string | null {
   return /(?:track[/:])([A-Za-z0-9]{22})/.exec(url)?.[1] ?? null;
 }
+
+/**
+ * What BlockBeat tells people about music it cannot fully control (issue 16): Spotify's embed
+ * plays whole tracks only to listeners signed in to Spotify in that browser (30-second previews
+ * otherwise), and it has no volume, so it cannot be lowered under cues, by the slider or by Mute.
+ */
+export const MUSIC_HONESTY = {
+  builderMark: 'Spotify: listeners not signed in to Spotify hear 30-second previews',
+  builderHelp:
+    'This workout is shared. Spotify plays whole tracks only to people signed in to Spotify in the browser they play it in; everyone else hears a 30-second preview of each track. The shared page tells them how to sign in.',
+  sharedNoticeTitle: 'Hear the full Spotify tracks',
+  sharedNoticeText:
+    'This workout plays music from Spotify. To hear whole tracks, sign in to Spotify in this browser at open.spotify.com, then reload this page. Otherwise Spotify plays a 30-second preview of each track.',
+  sharedNoticeDismiss: 'Got it',
+  spotifyCannotDuck: 'Spotify music can’t be lowered under cues, by the music volume or by Mute.',
+} as const;
+
+/** The Spotify web player, where a listener signs in so embeds play whole tracks. */
+export const SPOTIFY_WEB_PLAYER_URL = 'https://open.spotify.com';

@@ -3,7 +3,9 @@
 // and only the types of these bodies, so no browser bundle carries Joi (~52 KB gzipped).
 export * from './storable-string';
 export * from './workout-schema';
+export * from './workout-structure-schema';
 export * from './exercise-template-schema';
 export * from './custom-category-schema';
 export * from './completion-schema';
 export * from './branding-schema';
+export * from './live-schema';

@@ -3,6 +3,8 @@ import { EXERCISE_FORM_MESSAGES, WORKOUT_FORM_MESSAGES } from './exercise-form';
 import { nameInFormWords, secondsInFormWords } from './form-field-schema';
 import { musicUrlError } from './music';
 import { storableString } from './storable-string';
+import { blockStructureFields, roundGroupsSchema, workoutSoundSchema } from './workout-structure-schema';
+import type { RoundGroupSpec, WorkoutSound } from './workout-structure';
 import { DIFFICULTIES, LIMITS, MUSIC_TYPES, type Difficulty, type Exercise } from './workout';
 
 const TEXT_MAX = LIMITS.notesMax;
@@ -20,12 +22,18 @@ const musicUrl = storableString()
 
 export const exerciseSchema = Joi.object<Exercise>({
   name: nameInFormWords(storableString().trim().max(LIMITS.workoutNameMax).required(), EXERCISE_FORM_MESSAGES.name),
-  duration: secondsInFormWords(Joi.number().integer().min(LIMITS.durationMin).max(LIMITS.durationMax).required(), EXERCISE_FORM_MESSAGES.duration),
+  // A breath-paced hold's length is its breaths' (the server sets duration to it), so duration is not checked there.
+  duration: Joi.when('breathing', {
+    is: Joi.object().required(),
+    then: Joi.number().min(0).optional(),
+    otherwise: secondsInFormWords(Joi.number().integer().min(LIMITS.durationMin).max(LIMITS.durationMax).required(), EXERCISE_FORM_MESSAGES.duration),
+  }),
   restTime: secondsInFormWords(Joi.number().integer().min(LIMITS.restMin).max(LIMITS.restMax).default(0), EXERCISE_FORM_MESSAGES.restTime),
   notes: storableString().allow('', null).max(TEXT_MAX),
   musicUrl,
   musicType: Joi.string().valid(...MUSIC_TYPES).allow(null),
   blockColor: storableString().allow('', null).max(200),
+  ...blockStructureFields,
 });
 
 export interface WorkoutInput {
@@ -35,6 +43,8 @@ export interface WorkoutInput {
   category?: string | null;
   difficulty?: Difficulty | null;
   exercises: Exercise[];
+  groups?: RoundGroupSpec[];
+  sound?: WorkoutSound | null;
 }
 
 /** Body of a workout create or update; totalDuration is computed by the server, never taken. */
@@ -45,4 +55,6 @@ export const workoutInputSchema = Joi.object<WorkoutInput>({
   category: storableString().allow('', null).max(60),
   difficulty: Joi.string().valid(...DIFFICULTIES).allow(null),
   exercises: Joi.array().items(exerciseSchema).max(500).default([]),
+  groups: roundGroupsSchema,
+  sound: workoutSoundSchema,
 });

@@ -1,4 +1,5 @@
 import type { Branding } from './branding';
+import { playedSeconds, type Breathing, type ExerciseDemo, type RoundGroupSpec, type TimedBlock, type WorkoutSound } from './workout-structure';
 
 export const MUSIC_TYPES = ['youtube', 'spotify', 'soundcloud', 'upload'] as const;
 export type MusicType = (typeof MUSIC_TYPES)[number];
@@ -40,6 +41,13 @@ export interface Exercise {
   musicUrl?: string;
   musicType?: MusicType;
   blockColor?: string;
+  /** Runs twice, left then right, with a "Switch sides" cue (docs/product.md#structure). */
+  eachSide?: boolean;
+  /** Transition between the sides, 0–15 s. */
+  sideSwitchSec?: number;
+  /** A breath-paced hold: the breaths decide the length, `duration` is set to it by the server. */
+  breathing?: Breathing | null;
+  demo?: ExerciseDemo | null;
 }
 
 export interface Workout {
@@ -52,6 +60,11 @@ export interface Workout {
   createdAt: string;
   updatedAt: string;
   exercises: Exercise[];
+  /** Round groups over `exercises`; absent or empty for a flat workout. */
+  groups?: RoundGroupSpec[];
+  /** The workout's cue profile and signals; absent: the player's defaults. */
+  sound?: WorkoutSound | null;
+  /** Played seconds: every round, side and breath counted (playedSeconds). */
   totalDuration: number;
 }
 
@@ -59,9 +72,17 @@ export interface Workout {
  * GET /api/workouts: what a dashboard card, search, filters and sorting need. The blocks come
  * with the workout itself (GET /api/workouts/{id}); a list of 100 full workouts weighed ~200 KB.
  */
-export type WorkoutSummary = Omit<Workout, 'exercises'> & { exerciseCount: number };
+export type WorkoutSummary = Omit<Workout, 'exercises' | 'groups' | 'sound'> & {
+  exerciseCount: number;
+  /** The caller's own completions of this workout (history, issue 18); absent where not known. */
+  playCount?: number;
+  lastPlayedAt?: string | null;
+  /** Feedback from clients of live classes and the shared link (issue 19); absent where not known. */
+  feedbackCount?: number;
+  averageEffort?: number | null;
+};
 
-export function toWorkoutSummary({ exercises, ...rest }: Workout): WorkoutSummary {
+export function toWorkoutSummary({ exercises, groups: _groups, sound: _sound, ...rest }: Workout): WorkoutSummary {
   return { ...rest, exerciseCount: exercises.length };
 }
 
@@ -74,6 +95,7 @@ export interface ExerciseTemplate {
   musicUrl: string;
   musicType: MusicType;
   blockColor: string;
+  demo?: ExerciseDemo | null;
   createdAt: string;
 }
 
@@ -86,6 +108,12 @@ export interface CustomCategory {
 export interface ShareLink {
   shareUrl: string;
   shareToken: string;
+}
+
+/** GET /api/workouts/{id}/share: whether the owner's workout is shared (nothing is created), and its link if so. */
+export interface ShareState {
+  shared: boolean;
+  shareUrl: string | null;
 }
 
 /**
@@ -104,9 +132,12 @@ export interface ImportSummary {
   totalDuration: number;
 }
 
-/** totalDuration: the sum of each exercise's duration plus restTime (docs/product.md#data). */
-export function totalDuration(exercises: ReadonlyArray<Pick<Exercise, 'duration' | 'restTime'>>): number {
-  return exercises.reduce((sum, e) => sum + e.duration + (e.restTime ?? 0), 0);
+/**
+ * totalDuration: the sum of each exercise's duration plus restTime (docs/product.md#data), with
+ * every round of a group, both sides of an each-side block and a breath-paced hold's breaths.
+ */
+export function totalDuration(exercises: readonly TimedBlock[], groups?: readonly RoundGroupSpec[] | null): number {
+  return playedSeconds(exercises, groups);
 }
 
 /** Whole minutes, rounded down (workout card). */

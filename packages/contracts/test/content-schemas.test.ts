@@ -22,6 +22,7 @@ describe('exerciseTemplateInputSchema', () => {
       musicType: 'youtube',
       musicUrl: '',
       blockColor: DEFAULT_BLOCK_COLOR,
+      demo: null,
     });
   });
 

@@ -16,6 +16,7 @@ describe('workoutInputSchema', () => {
     expect(value).toEqual({
       name: 'Morning flow',
       exercises: [{ name: 'Plank', duration: 30, restTime: 0, musicType: 'youtube', musicUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
+      groups: [],
     });
   });
 

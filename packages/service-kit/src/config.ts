@@ -37,6 +37,7 @@ export const logLevelSchema = Joi.string()
 /** Variables every back-end service reads (docs/architecture.md), each with its default. */
 export interface ServiceEnv {
   PORT: number;
+  HOST: string;
   DATABASE_URL: string;
   IDENTITY_PUBLIC_KEY: string;
   LOG_LEVEL: string;
@@ -44,7 +45,10 @@ export interface ServiceEnv {
 
 export function serviceEnvSchema(defaultPort: number): Joi.ObjectSchema<ServiceEnv> {
   return Joi.object<ServiceEnv>({
-    PORT: Joi.number().port().default(defaultPort).description('port to listen on, bound to 127.0.0.1'),
+    PORT: Joi.number().port().default(defaultPort).description('port to listen on'),
+    HOST: Joi.string()
+      .default('127.0.0.1')
+      .description('address to listen on: loopback behind a local gateway (npm start), 0.0.0.0 in a pod so other pods reach it'),
     DATABASE_URL: Joi.string()
       .uri({ scheme: ['postgres', 'postgresql'] })
       .required()
@@ -66,3 +70,8 @@ export function baseUrlSchema(usedFor: string): Joi.StringSchema {
 
 /** DATA_DIR: where a service keeps local state (files) by default. */
 export const dataDirSchema = Joi.string().default('.data').description('where local state lives (relative to the working directory)');
+
+/** STORAGE_URL: files in S3-compatible storage (s3://bucket or s3://bucket/prefix) instead of a local folder. */
+export const storageUrlSchema = Joi.string()
+  .pattern(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](?:\/.*)?$/, 's3://bucket[/prefix]')
+  .description('S3-compatible storage for files, s3://bucket[/prefix] (endpoint, region and credentials by the AWS SDK\'s standard variables); default a local folder');

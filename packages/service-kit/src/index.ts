@@ -1,4 +1,4 @@
-export { baseUrlSchema, dataDirSchema, loadConfig, pemSchema, logLevelSchema, serviceEnvSchema, LOG_LEVELS, type ServiceEnv } from './config';
+export { baseUrlSchema, dataDirSchema, storageUrlSchema, loadConfig, pemSchema, logLevelSchema, serviceEnvSchema, LOG_LEVELS, type ServiceEnv } from './config';
 export { createLogger } from './logger';
 export type { Logger } from 'pino';
 export {
@@ -30,4 +30,5 @@ export { createServiceApp, type ServiceAppOptions } from './service-app';
 export { accountDataRoutes, type AccountData } from './account-data-routes';
 export { requestLogger } from './request-logger';
 export { runService, type RunServiceOptions } from './run-service';
+export { runMigrations } from './run-migrations';
 export { startService, type StartServiceOptions, type ServiceConfig, type ServiceDeps } from './start-service';

@@ -9,6 +9,8 @@ import { runService } from './run-service';
 /** What every service's config has; the rest is the service's own. */
 export interface ServiceConfig {
   port: number;
+  /** Default 127.0.0.1. */
+  host?: string;
   databaseUrl: string;
   identityPublicKey: string;
 }
@@ -56,7 +58,7 @@ export async function startService<C extends ServiceConfig>({
       await Promise.all(closers.map((close) => close()));
       await sequelize.close();
     };
-    await runService({ name, app, port: config.port, logger, onShutdown });
+    await runService({ name, app, port: config.port, ...(config.host && { host: config.host }), logger, onShutdown });
   } catch (err) {
     logger.fatal({ err }, 'failed to start');
     process.exit(1);

@@ -24,10 +24,16 @@ describe('loadConfig', () => {
     });
     expect(config).toEqual({
       PORT: 3002,
+      HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/blockbeat',
       IDENTITY_PUBLIC_KEY: publicKey,
       LOG_LEVEL: 'info',
     });
+  });
+
+  test('when HOST is set (a pod), then the service listens there instead of on loopback', () => {
+    const config = loadConfig(serviceEnvSchema(3002), { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/blockbeat', IDENTITY_PUBLIC_KEY: publicKey, HOST: '0.0.0.0' });
+    expect(config.HOST).toBe('0.0.0.0');
   });
 
   test('when a variable is set to an empty string, then it counts as unset', () => {

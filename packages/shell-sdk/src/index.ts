@@ -56,5 +56,25 @@ export {
   useCreateCustomCategory,
   useCustomCategories,
 } from './endpoints/custom-categories';
-export { UPLOAD_FAILED_TITLE, uploadAudio, UPLOADS_URL, useAudioFileUpload, useUploadAudio } from './endpoints/uploads';
+export { UPLOAD_FAILED_TITLE, uploadAudio, uploadDemoImage, UPLOADS_URL, useAudioFileUpload, useDemoImageUpload } from './endpoints/uploads';
 export { ONBOARDING_URL, setOnboardingCompleted, useSetOnboardingCompleted } from './endpoints/onboarding';
+export {
+  COMPLETION_HISTORY_URL,
+  completionHistoryQueryKey,
+  completionHistoryQueryOptions,
+  COMPLETIONS_CSV_URL,
+  fetchCompletionHistory,
+  useCompletionHistory,
+} from './endpoints/completions';
+export { FEEDBACK_URL, fetchWorkoutFeedback, useWorkoutFeedback, workoutFeedbackQueryKey, workoutFeedbackQueryOptions } from './endpoints/feedback';
+export {
+  COMPLETION_QUEUE_KEY,
+  enqueueCompletion,
+  flushCompletionQueue,
+  isWorthRetrying,
+  postCompletion,
+  queuedCompletions,
+  sendCompletion,
+} from './completion-queue';
+export type { CompletionOutcome, QueuedCompletion, SendCompletion } from './completion-queue';
+export { SHELL_SDK_VERSION } from './version';

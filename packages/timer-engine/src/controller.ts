@@ -1,6 +1,6 @@
 import { cuesBetween, type Cue } from './cues';
 import { IDLE_STATE, instantOf, offsetAt, reduceTimer, snapshotAt, type TimerAction, type TimerSnapshot, type TimerState } from './state';
-import type { TimerBlock } from './phases';
+import type { TimerBlock, TimerItem } from './phases';
 import { buildTimeline, type Timeline, type TimelineOptions } from './timeline';
 
 /**
@@ -17,6 +17,8 @@ export interface TimerController<B extends TimerBlock = TimerBlock> {
   next(now: number): TimerSnapshot<B>;
   previous(now: number): TimerSnapshot<B>;
   restartBlock(now: number): TimerSnapshot<B>;
+  /** To the start of a played block's work (`timeline.blocks`, one per round and side). */
+  jump(now: number, blockIndex: number): TimerSnapshot<B>;
   stop(now: number): TimerSnapshot<B>;
   snapshot(now: number): TimerSnapshot<B>;
   /** Timeline offset at clock reading `now`. */
@@ -28,11 +30,11 @@ export interface TimerController<B extends TimerBlock = TimerBlock> {
 }
 
 export function createTimer<B extends TimerBlock>(
-  blocks: readonly B[],
+  items: readonly TimerItem<B>[],
   options: TimelineOptions = {},
   initialState: TimerState = IDLE_STATE,
 ): TimerController<B> {
-  const timeline = buildTimeline(blocks, options);
+  const timeline = buildTimeline(items, options);
   let state = initialState;
   const dispatch = (action: TimerAction) => {
     state = reduceTimer(timeline, state, action);
@@ -49,6 +51,7 @@ export function createTimer<B extends TimerBlock>(
     next: (now) => dispatch({ type: 'next', now }),
     previous: (now) => dispatch({ type: 'previous', now }),
     restartBlock: (now) => dispatch({ type: 'restartBlock', now }),
+    jump: (now, blockIndex) => dispatch({ type: 'jump', now, blockIndex }),
     stop: (now) => dispatch({ type: 'stop', now }),
     snapshot: (now) => snapshotAt(timeline, state, now),
     offsetAt: (now) => offsetAt(timeline, state, now),

@@ -1,5 +1,7 @@
-import { blockTitle } from './format';
+import { breathChanges, type BreathPart } from './breath';
+import { blockTitle, roundLabel, sideLabel, SWITCH_SIDES_LABEL } from './format';
 import type { Phase, PhaseKind, TimerBlock } from './phases';
+import type { TimerStep } from './structure';
 
 /** A 3-2-1 beep, `secondsLeft` seconds before a phase change. */
 export interface CountdownCue {
@@ -16,7 +18,7 @@ export interface PhaseStartCue {
   readonly atMs: number;
 }
 
-/** Text for speech at the start of the lead-in and of each rest; `blockIndex` is the block it announces, if any. */
+/** Text for speech at the start of the lead-in and of each rest, and at a switch of sides; `blockIndex` is the block it announces, if any. */
 export interface AnnounceCue {
   readonly kind: 'announce';
   readonly text: string;
@@ -24,9 +26,33 @@ export interface AnnounceCue {
   readonly atMs: number;
 }
 
-export type Cue = CountdownCue | PhaseStartCue | AnnounceCue;
+/** Time to change sides: at the start of the transition, or of the right side when there is none. */
+export interface SwitchSidesCue {
+  readonly kind: 'switchSides';
+  /** The right side's block index. */
+  readonly blockIndex: number;
+  readonly atMs: number;
+}
+
+/** A soft cue at each part of a breath-paced hold (the first inhale included), for gentle sounds. */
+export interface BreathCue {
+  readonly kind: 'breath';
+  readonly part: BreathPart;
+  /** 1-based. */
+  readonly breath: number;
+  readonly blockIndex: number;
+  readonly atMs: number;
+}
+
+export type Cue = CountdownCue | PhaseStartCue | AnnounceCue | SwitchSidesCue | BreathCue;
 
 const COUNTDOWN_SECONDS = [3, 2, 1] as const;
+
+interface CuePlan {
+  readonly blocks: readonly TimerBlock[];
+  readonly steps: readonly TimerStep[];
+  readonly phases: readonly Phase[];
+}
 
 /** "45 seconds", "1 minute", "2 minutes 30 seconds": how a duration is read out. */
 export function spokenDuration(seconds: number): string {
@@ -38,16 +64,49 @@ export function spokenDuration(seconds: number): string {
   return rest === 0 ? unit(minutes, 'minute') : `${unit(minutes, 'minute')} ${unit(rest, 'second')}`;
 }
 
-function announceNext(blocks: readonly TimerBlock[], blockIndex: number, atMs: number): AnnounceCue {
-  const block = blocks[blockIndex];
-  if (!block) return { kind: 'announce', text: "Last rest, then you're done", blockIndex: null, atMs };
-  return { kind: 'announce', text: `Next: ${blockTitle(block, blockIndex)}, ${spokenDuration(block.duration)}`, blockIndex, atMs };
+/** How much of a block there is, as spoken: its breaths for a breath-paced hold, else its length. */
+function spokenAmount(block: TimerBlock): string {
+  if (!block.breathing) return spokenDuration(block.duration);
+  const { breaths } = block.breathing;
+  return `${breaths} breath${breaths === 1 ? '' : 's'}`;
 }
 
-function cuesOfPhase(blocks: readonly TimerBlock[], phase: Phase): Cue[] {
+/** "Next: Squats, 30 seconds", with "Round 2 of 4. " before a round's first block and the side of a first side. */
+function announceNext(plan: CuePlan, blockIndex: number, atMs: number): AnnounceCue {
+  const block = plan.blocks[blockIndex];
+  const step = plan.steps[blockIndex];
+  if (!block || !step) return { kind: 'announce', text: "Last rest, then you're done", blockIndex: null, atMs };
+  const opensRound = step.round && step.indexInGroup === 0 && step.side !== 'right';
+  const round = opensRound ? `${roundLabel(step.round!.round, step.round!.roundsTotal)}. ` : '';
+  const side = step.side ? `, ${sideLabel(step.side).toLowerCase()}` : '';
+  return { kind: 'announce', text: `${round}Next: ${blockTitle(block, step.number - 1)}${side}, ${spokenAmount(block)}`, blockIndex, atMs };
+}
+
+function switchSides(blockIndex: number, atMs: number): Cue[] {
+  return [
+    { kind: 'announce', text: SWITCH_SIDES_LABEL, blockIndex, atMs },
+    { kind: 'switchSides', blockIndex, atMs },
+  ];
+}
+
+/** The switch of sides a phase opens, if any: a transition, or a right side straight after its left. */
+function switchCues(plan: CuePlan, phase: Phase): Cue[] {
+  if (phase.kind === 'rest' && phase.restKind === 'switchSides') return switchSides(phase.blockIndex + 1, phase.startMs);
+  const switchesNow = phase.kind === 'work' && phase.side === 'right' && plan.steps[phase.blockIndex - 1]?.restKind !== 'switchSides';
+  return switchesNow ? switchSides(phase.blockIndex, phase.startMs) : [];
+}
+
+function breathCues(plan: CuePlan, phase: Phase): BreathCue[] {
+  const breathing = plan.blocks[phase.blockIndex]?.breathing;
+  if (phase.kind !== 'work' || !breathing) return [];
+  return breathChanges(breathing).map(({ breath, part, atMs }) => ({ kind: 'breath', part, breath, blockIndex: phase.blockIndex, atMs: phase.startMs + atMs }));
+}
+
+function cuesOfPhase(plan: CuePlan, phase: Phase): Cue[] {
   const cues: Cue[] = [{ kind: 'phaseStart', phase: phase.kind, blockIndex: phase.blockIndex, atMs: phase.startMs }];
-  if (phase.kind === 'getReady') cues.push(announceNext(blocks, 0, phase.startMs));
-  if (phase.kind === 'rest') cues.push(announceNext(blocks, phase.blockIndex + 1, phase.startMs));
+  if (phase.kind === 'getReady') cues.push(announceNext(plan, 0, phase.startMs));
+  if (phase.kind === 'rest' && phase.restKind !== 'switchSides') cues.push(announceNext(plan, phase.blockIndex + 1, phase.startMs));
+  cues.push(...switchCues(plan, phase), ...breathCues(plan, phase));
   if (phase.kind !== 'done') {
     for (const secondsLeft of COUNTDOWN_SECONDS) {
       const atMs = phase.endMs - secondsLeft * 1000;
@@ -55,16 +114,16 @@ function cuesOfPhase(blocks: readonly TimerBlock[], phase: Phase): Cue[] {
       if (atMs >= phase.startMs) cues.push({ kind: 'countdown', secondsLeft, atMs });
     }
   }
-  return cues;
+  // Stable: at one instant the order above holds (start, announcement, switch, breath, beep).
+  return cues.sort((a, b) => a.atMs - b.atMs);
 }
 
 /**
- * Every cue of the workout in time order; at one instant the phase start comes first, then its
- * announcement, then a beep. Phases are contiguous and a phase's beeps lie inside it, so
- * concatenating phase by phase is already sorted.
+ * Every cue of the workout in time order. Phases are contiguous and a phase's cues lie inside
+ * it, so concatenating phase by phase is already sorted.
  */
-export function buildCues(plan: { readonly blocks: readonly TimerBlock[]; readonly phases: readonly Phase[] }): Cue[] {
-  return plan.phases.flatMap((phase) => cuesOfPhase(plan.blocks, phase));
+export function buildCues(plan: CuePlan): Cue[] {
+  return plan.phases.flatMap((phase) => cuesOfPhase(plan, phase));
 }
 
 /** First index whose cue is at or after `atMs`. */

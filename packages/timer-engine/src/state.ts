@@ -1,4 +1,5 @@
-import type { PhaseKind, TimerBlock } from './phases';
+import { breathAt, type BreathMoment } from './breath';
+import type { Phase, PhaseKind, PhaseRound, RestKind, Side, TimerBlock } from './phases';
 import { phaseIndexAt, type Timeline } from './timeline';
 
 export type TimerStatus = 'idle' | 'running' | 'paused' | 'done';
@@ -25,6 +26,8 @@ export type TimerAction =
   | { readonly type: 'next'; readonly now: number }
   | { readonly type: 'previous'; readonly now: number }
   | { readonly type: 'restartBlock'; readonly now: number }
+  /** To the start of block `blockIndex`'s work (a played block: one per round and side); from idle or done it starts a run there. */
+  | { readonly type: 'jump'; readonly now: number; readonly blockIndex: number }
   | { readonly type: 'stop'; readonly now: number };
 
 export interface TimerSnapshot<B extends TimerBlock = TimerBlock> {
@@ -44,6 +47,14 @@ export interface TimerSnapshot<B extends TimerBlock = TimerBlock> {
   readonly totalElapsedMs: number;
   readonly totalRemainingMs: number;
   readonly totalDurationMs: number;
+  /** Inside a round group: which round ("Round 2 of 4"). */
+  readonly round?: PhaseRound;
+  /** An each-side block's side. */
+  readonly side?: Side;
+  /** A rest between the sides or between rounds. */
+  readonly restKind?: RestKind;
+  /** During a breath-paced hold's work: the breath, its part and the guide's size. */
+  readonly breath?: BreathMoment;
 }
 
 /** "Previous" restarts the current block when more than this is done of it, else goes back one. */
@@ -108,6 +119,14 @@ function restartTarget(timeline: Timeline, offsetMs: number): number {
   return phase.kind === 'getReady' ? 0 : timeline.workStartsMs[phase.blockIndex]!;
 }
 
+/** Jumping starts a run from idle or done; a running or paused run keeps its status. */
+function jump(timeline: Timeline, state: TimerState, status: TimerStatus, now: number, blockIndex: number): TimerState {
+  const target = timeline.workStartsMs[blockIndex];
+  if (!Number.isInteger(blockIndex) || target === undefined) return state;
+  if (status === 'idle' || status === 'done') return { status: 'running', originMs: now - target };
+  return seek(timeline, state, now, target);
+}
+
 /**
  * The pure transition function. Actions that make no sense in the current status (pause while
  * paused, next before start or after the end) return the state unchanged. `start` is the play
@@ -127,6 +146,8 @@ export function reduceTimer(timeline: Timeline, state: TimerState, action: Timer
       return status === 'paused' ? { status: 'running', originMs: now - offsetMs } : state;
     case 'stop':
       return IDLE_STATE;
+    case 'jump':
+      return jump(timeline, state, status, now, action.blockIndex);
     case 'next':
     case 'previous':
     case 'restartBlock': {
@@ -140,6 +161,17 @@ export function reduceTimer(timeline: Timeline, state: TimerState, action: Timer
       return seek(timeline, state, now, target);
     }
   }
+}
+
+/** The round, side, rest kind and breath of the phase at `offsetMs`, only those it has. */
+function structureAt(timeline: Timeline, phase: Phase, offsetMs: number): Pick<TimerSnapshot, 'round' | 'side' | 'restKind' | 'breath'> {
+  const breathing = phase.kind === 'work' ? timeline.blocks[phase.blockIndex]?.breathing : undefined;
+  return {
+    ...(phase.round ? { round: phase.round } : {}),
+    ...(phase.side ? { side: phase.side } : {}),
+    ...(phase.restKind ? { restKind: phase.restKind } : {}),
+    ...(breathing ? { breath: breathAt(breathing, offsetMs - phase.startMs) } : {}),
+  };
 }
 
 /** Everything the player shows at clock reading `now`, derived from the state alone. */
@@ -164,5 +196,6 @@ export function snapshotAt<B extends TimerBlock>(timeline: Timeline<B>, state: T
     totalElapsedMs: offsetMs,
     totalRemainingMs: timeline.totalDurationMs - offsetMs,
     totalDurationMs: timeline.totalDurationMs,
+    ...structureAt(timeline, phase, offsetMs),
   };
 }

@@ -40,12 +40,11 @@ export function Toaster() {
             <li
               key={t.id}
               className={`toast ${t.variant === 'destructive' ? 'toast-destructive' : ''}`}
-              role={t.variant === 'destructive' ? 'alert' : 'status'}
-              aria-atomic="true"
               onPointerDown={onPointerDown}
               onPointerUp={onPointerUp(t.id)}
             >
-              <div className="toast-body">
+              {/* The live region is the text, not the list item: a list keeps its items (axe: listitem). */}
+              <div className="toast-body" role={t.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
                 <p className="toast-title">{t.title}</p>
                 {t.description && <p className="toast-description">{t.description}</p>}
               </div>
