@@ -1,3 +1,4 @@
+import { maskSecret } from '@blockbeat/contracts';
 import { accountDataRoutes, createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
 import express, { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
@@ -95,6 +96,11 @@ function paymentsSetup(config: PaymentsConfig | undefined, logger: Logger): Paym
       : null,
     priceId: config?.priceId ?? null,
     hasWebhookSecret: Boolean(config?.webhookSecret),
+    masked: {
+      secretKey: config?.secretKey ? maskSecret(config.secretKey) : null,
+      priceId: config?.priceId ? maskSecret(config.priceId) : null,
+      webhookSecret: config?.webhookSecret ? maskSecret(config.webhookSecret) : null,
+    },
     baseUrl: config?.baseUrl ?? '',
   };
   const present = [setup.stripe !== null, setup.priceId !== null, setup.hasWebhookSecret].filter(Boolean).length;

@@ -17,6 +17,8 @@ export interface PaymentsConfig {
 
 export interface BillingConfig {
   port: number;
+  /** Where to listen: HOST, default 127.0.0.1. */
+  host: string;
   databaseUrl: string;
   identityPublicKey: string;
   /** Lower-cased. */
@@ -80,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig 
   const vars = loadConfig(schema, env);
   return {
     port: vars.PORT,
+    host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     identityPublicKey: vars.IDENTITY_PUBLIC_KEY,
     adminEmails: vars.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),

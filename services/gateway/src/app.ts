@@ -7,19 +7,21 @@ import { createUsersRepository } from './data/users-repository';
 import { createSessionStore } from './data/session-store';
 import { createEntitlements } from './domain/entitlements';
 import { createIdentitySigner } from './domain/identity-signer';
-import { remotesMap } from './domain/remotes';
+import { remotesSource } from './domain/remotes';
+import { releaseMapFile } from './data/release-map-file';
 import { oidcMiddleware, sessionName } from './api/oidc';
-import { sessionUser } from './api/session-user';
+import { currentUser, sessionUser } from './api/session-user';
 import { sessionLoader } from './api/session-loader';
 import { authRoutes } from './api/auth-routes';
 import { accountRoutes } from './api/account-routes';
 import { createAccountData } from './domain/account-data';
 import { csrfGuard } from './api/csrf';
 import { logoutConfirmation } from './api/logout-confirmation';
-import { securityHeaders } from './api/security-headers';
+import { remoteOrigins, securityHeaders } from './api/security-headers';
 import { serviceProxy } from './api/proxy';
 import { uploadSizeGuard } from './api/upload-size-guard';
 import { staticBundles } from './api/static-bundles';
+import { readCookie } from './api/cookies';
 import { createRateLimits } from './api/rate-limit';
 
 export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Sequelize; logger: Logger }) {
@@ -33,11 +35,24 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
     logger: deps.logger,
   });
   const rateLimits = createRateLimits(config, deps);
+  const { REMOTES_RELEASE_FILE: releaseFile, REMOTES_DIR: remotesDir } = config;
+  const remotes = remotesSource(
+    config.remoteOverrides,
+    releaseFile ? releaseMapFile({ file: releaseFile, remotesDir, logger: deps.logger, recheckMs: config.REMOTES_RELEASE_RECHECK_MS }) : undefined,
+  );
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(securityHeaders(config.BASE_URL));
+  // Asked for each CSP directive of each response: the URLs are parsed again only when they change.
+  let cdn = { key: '', origins: [] as string[] };
+  const cdnOrigins = () => {
+    const urls = remotes.urls();
+    const key = urls.join(' ');
+    if (key !== cdn.key) cdn = { key, origins: remoteOrigins(urls) };
+    return cdn.origins;
+  };
+  app.use(securityHeaders(config.BASE_URL, cdnOrigins));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -49,25 +64,31 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
       res.status(503).json({ status: 'unavailable' });
     }
   });
-  const remotes = remotesMap(config.remoteOverrides);
   app.use(rateLimits.byIp);
   app.use(
     staticBundles({
       root: config.STATIC_ROOT,
       sessionCookie: sessionName(config.BASE_URL),
+      remotesDir,
       remotes,
       contentUrl: config.CONTENT_URL,
       logger: deps.logger,
     }),
   );
-  app.get('/api/remotes', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(remotes);
+  // The same map for everyone unless a canary is on: answered without reading the session.
+  app.get('/api/remotes', (req, res, next) => {
+    if (remotes.variesByUser() && readCookie(req, sessionName(config.BASE_URL)) !== undefined) return next();
+    res.set('Cache-Control', 'no-cache').json(remotes.forUser(null));
   });
   app.use(csrfGuard(config.BASE_URL));
   app.use(logoutConfirmation());
   app.use(sessionLoader(store, sessionName(config.BASE_URL), deps.logger));
   app.use(oidcMiddleware(config, users, store));
   app.use(sessionUser(users, store, sessionName(config.BASE_URL)));
+  // A canary is on: the signed-in user's own map (their canaries).
+  app.get('/api/remotes', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(remotes.forUser(currentUser(res)?.id ?? null));
+  });
   app.use(rateLimits.byUser);
   app.use(uploadSizeGuard());
   app.use(serviceProxy('content', config.CONTENT_URL, { sign, entitlements }));

@@ -25,6 +25,11 @@ export interface GatewayConfig {
   RATE_LIMIT_WRITES_PER_MINUTE: number;
   RATE_LIMIT_UPLOADS_PER_MINUTE: number;
   RATE_LIMIT_SHARED_PER_MINUTE: number;
+  /** Published remote versions, served at /remotes/<dir>/<version>/ (scripts/publish-remotes.ts). */
+  REMOTES_DIR: string;
+  /** The release map: which version of each remote users get (docs/delivery.md); unset, every remote comes from its dist/. */
+  REMOTES_RELEASE_FILE?: string;
+  REMOTES_RELEASE_RECHECK_MS: number;
   remoteOverrides: Record<string, string>;
 }
 
@@ -75,6 +80,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     RATE_LIMIT_WRITES_PER_MINUTE: perMinute(300),
     RATE_LIMIT_UPLOADS_PER_MINUTE: perMinute(30),
     RATE_LIMIT_SHARED_PER_MINUTE: perMinute(300),
+    REMOTES_DIR: Joi.string().default(path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data', 'remotes')),
+    REMOTES_RELEASE_FILE: Joi.string(),
+    // How often the release map's file is looked at: a stat per request would be a system call on every answer.
+    REMOTES_RELEASE_RECHECK_MS: Joi.number().integer().min(0).max(60_000).default(1000),
   }).unknown(true);
   const config = loadConfig<Omit<GatewayConfig, 'remoteOverrides'>>(schema, env);
   if (production && config.SESSION_SECRET === DEV_SECRET) {

@@ -1,11 +1,12 @@
 import { accountDataRoutes, createServiceApp, requireIdentity, type Logger } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import type { ObjectStore } from '@blockbeat/object-store';
 import { emailTemplateRoutes } from './api/email-template-routes';
 import { requireStaff, staffSupportRoutes } from './api/staff-support-routes';
 import { userSummaryRoutes } from './api/user-summary-routes';
 import { userSupportRoutes } from './api/user-support-routes';
-import { createSupportData, localFileStore } from './data';
+import { createSupportData, objectFileStore } from './data';
 import { createEmailTemplateRepository } from './data/email-template-repository';
 import { createSql } from './data/sql';
 import { createUserSummaryRepository } from './data/user-summary-repository';
@@ -29,25 +30,25 @@ export interface SupportDeps {
   supportEmail: string;
   /** The right-hand side of the outbox's Message-IDs. */
   messageIdDomain: string;
-  /** Absolute; created on the first attachment. */
-  uploadDir: string;
+  /** Where ticket images are kept (a local folder or S3-compatible storage). */
+  store: ObjectStore;
   /** Called after mail was committed to the outbox, so a worker sends it at once. */
   mailQueued?: () => void;
   /** Absent: no group e-mail (its routes answer 404). */
   groupEmail?: GroupEmailParts;
 }
 
-export function createApp({ sequelize, logger, identityPublicKey, baseUrl, supportEmail, messageIdDomain, uploadDir, mailQueued = () => undefined, groupEmail }: SupportDeps): Express {
+export function createApp({ sequelize, logger, identityPublicKey, baseUrl, supportEmail, messageIdDomain, store, mailQueued = () => undefined, groupEmail }: SupportDeps): Express {
   const identity = requireIdentity({ publicKeyPem: identityPublicKey, audience: SERVICE_NAME });
   const data = createSupportData(sequelize, { messageIdDomain });
-  const files = localFileStore(uploadDir);
+  const files = objectFileStore(store);
   const deps = { data, mail: { baseUrl, supportEmail }, mailQueued };
 
   const routes = Router();
   routes.use('/api/support', identity, userSupportRoutes(userTicketUseCases(deps), attachmentUseCases({ data, files })));
   routes.use('/api/admin/support', identity, requireStaff, staffSupportRoutes(staffTicketUseCases(deps)));
   routes.use('/api/admin/support/users', identity, requireStaff, userSummaryRoutes(userSummaryUseCases(createUserSummaryRepository(createSql(sequelize)))));
-  routes.use('/api/admin/email-templates', identity, requireStaff, emailTemplateRoutes(emailTemplateUseCases(createEmailTemplateRepository(createSql(sequelize)))));
+  routes.use('/api/admin/email-templates', identity, requireStaff, emailTemplateRoutes(emailTemplateUseCases(createEmailTemplateRepository(createSql(sequelize)), baseUrl)));
   if (groupEmail) routes.use(groupEmailRouter({ sequelize, logger, identityPublicKey, baseUrl, messageIdDomain, mailQueued, parts: groupEmail }));
   // For the gateway only (it does not route /internal publicly): export and delete the caller's data.
   routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ data, files })));

@@ -1,17 +1,21 @@
 import path from 'node:path';
-import { baseUrlSchema, dataDirSchema, loadConfig, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
+import { baseUrlSchema, dataDirSchema, loadConfig, storageUrlSchema, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
 import Joi from 'joi';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { GroupEmailConfig } from './group-email-setup';
 
 export interface SupportConfig {
   port: number;
+  /** Where to listen: HOST, default 127.0.0.1. */
+  host: string;
   databaseUrl: string;
   identityPublicKey: string;
   /** The public origin, without a trailing slash: mails link to tickets there. */
   baseUrl: string;
   /** Absolute; created on the first attachment. */
   uploadDir: string;
+  /** s3://bucket[/prefix]: ticket images there instead of uploadDir. */
+  storageUrl?: string;
   mail: MailConfig;
   /** Null without INTERNAL_API_SECRET (development only): group e-mail is off. */
   groupEmail: GroupEmailConfig | null;
@@ -38,6 +42,7 @@ interface SupportEnv extends ServiceEnv {
   BASE_URL: string;
   DATA_DIR: string;
   SUPPORT_UPLOAD_DIR?: string;
+  STORAGE_URL?: string;
   SMTP_URL?: string;
   MAIL_FROM: string;
   SUPPORT_EMAIL: string;
@@ -52,6 +57,7 @@ const schema = serviceEnvSchema(3004).append<SupportEnv>({
   BASE_URL: baseUrlSchema('mails link to tickets there'),
   DATA_DIR: dataDirSchema,
   SUPPORT_UPLOAD_DIR: Joi.string().description('where ticket images are stored; default <DATA_DIR>/support-uploads'),
+  STORAGE_URL: storageUrlSchema,
   SMTP_URL: Joi.string()
     .uri({ scheme: ['smtp', 'smtps'] })
     .when('NODE_ENV', { is: 'production', then: Joi.required() })
@@ -95,10 +101,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SupportConfig 
   const vars = loadConfig(schema, env);
   return {
     port: vars.PORT,
+    host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     identityPublicKey: vars.IDENTITY_PUBLIC_KEY,
     baseUrl: vars.BASE_URL.replace(/\/+$/, ''),
     uploadDir: path.resolve(vars.SUPPORT_UPLOAD_DIR ?? path.join(vars.DATA_DIR, 'support-uploads')),
+    ...(vars.STORAGE_URL && { storageUrl: vars.STORAGE_URL }),
     mail: {
       smtpUrl: vars.SMTP_URL ?? null,
       from: vars.MAIL_FROM,

@@ -1,3 +1,4 @@
+import { createObjectStore } from '@blockbeat/object-store';
 import { startService } from '@blockbeat/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
@@ -16,12 +17,14 @@ void startService({
     const groupEmail = config.groupEmail && startGroupEmail({ sequelize: deps.sequelize, logger: deps.logger, config: config.groupEmail, databaseUrl: config.databaseUrl, baseUrl: config.baseUrl, messageIdDomain: config.mail.messageIdDomain, mailQueued: worker.wake });
     if (groupEmail) onClose(groupEmail.stop);
     else deps.logger.warn('INTERNAL_API_SECRET is not set: group e-mail is off');
+    const store = createObjectStore({ storageUrl: config.storageUrl, localDir: config.uploadDir, area: 'support' });
+    onClose(async () => store.close());
     return createApp({
       ...deps,
       baseUrl: config.baseUrl,
       supportEmail: config.mail.supportEmail,
       messageIdDomain: config.mail.messageIdDomain,
-      uploadDir: config.uploadDir,
+      store,
       mailQueued: worker.wake,
       ...(groupEmail && { groupEmail: groupEmail.parts }),
     });

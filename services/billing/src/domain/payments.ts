@@ -1,3 +1,4 @@
+import type { StripeStatusAnswer } from '@blockbeat/contracts';
 import type { StripeGateway } from '../data/stripe-gateway';
 import { PaymentsNotConfiguredError } from './errors';
 
@@ -7,6 +8,8 @@ export interface PaymentsSetup {
   stripe: StripeGateway | null;
   priceId: string | null;
   hasWebhookSecret: boolean;
+  /** What /admin/stripe-test shows of each value (maskSecret). */
+  masked: StripeStatusAnswer['masked'];
   /** The public origin, without a trailing slash. */
   baseUrl: string;
 }

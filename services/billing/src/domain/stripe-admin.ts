@@ -17,6 +17,7 @@ export function stripeAdminUseCases({ payments, events }: StripeAdminDeps) {
       ]);
       return {
         configured: { secretKey: payments.stripe !== null, priceId: payments.priceId !== null, webhookSecret: payments.hasWebhookSecret },
+        masked: payments.masked,
         connectivity,
         recentEvents: recent.map(toSummary),
       };

@@ -25,6 +25,8 @@ describe('/api/billing/admin', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.configured).toEqual({ secretKey: true, priceId: true, webhookSecret: true });
+    expect(res.body.masked).toEqual({ secretKey: 'sk_test_••••fake', priceId: 'price_••••thly', webhookSecret: 'whsec_••••cret' });
+    expect(JSON.stringify(res.body)).not.toContain('blockbeat_fake');
     expect(res.body.connectivity).toBe('ok');
     expect(fake().requestsTo('GET', `/v1/prices/${PRICE_ID}`).length).toBe(before + 1);
     expect(res.body.recentEvents.length).toBeLessThanOrEqual(5);

@@ -31,7 +31,11 @@ describe('with no Stripe settings at all', () => {
   test('when an admin looks at the Stripe status, then nothing is configured and connectivity says so', async () => {
     const admin = await as(undefined, { email: ADMIN_EMAIL });
     const res = await admin.stripeStatus();
-    expect(res.body).toMatchObject({ configured: { secretKey: false, priceId: false, webhookSecret: false }, connectivity: 'not configured' });
+    expect(res.body).toMatchObject({
+      configured: { secretKey: false, priceId: false, webhookSecret: false },
+      masked: { secretKey: null, priceId: null, webhookSecret: null },
+      connectivity: 'not configured',
+    });
   });
 });
 

@@ -6,10 +6,10 @@ import { Router } from 'express';
 import type { BrandingUseCases } from '../domain/branding';
 import { requireAccess } from './access';
 import { receiveSingleFile } from './multipart';
-import { sendLogo } from './send-file';
+import type { FileSender } from './send-file';
 
 /** /api/branding: the caller's own logo and colours (visitors see them through /api/shared). */
-export function brandingRoutes(branding: BrandingUseCases): Router {
+export function brandingRoutes(branding: BrandingUseCases, send: FileSender): Router {
   const router = Router();
 
   router.get('/', async (_req, res) => {
@@ -33,8 +33,8 @@ export function brandingRoutes(branding: BrandingUseCases): Router {
     res.json(await branding.setLogo(identityOf(res), bytes));
   });
 
-  router.get('/logo', async (_req, res, next) => {
-    sendLogo(res, next, await branding.logo(identityOf(res).sub));
+  router.get('/logo', async (req, res) => {
+    await send.logo(req, res, await branding.logo(identityOf(res).sub));
   });
 
   router.delete('/logo', async (_req, res) => {

@@ -1,21 +1,21 @@
 import { Router } from 'express';
 import type { SharingUseCases } from '../domain/sharing';
-import { sendAudio, sendLogo } from './send-file';
+import type { FileSender } from './send-file';
 
 /** /api/shared/{token}: public, for whoever holds the link; no identity is read. */
-export function sharedRoutes(sharing: SharingUseCases): Router {
+export function sharedRoutes(sharing: SharingUseCases, send: FileSender): Router {
   const router = Router();
 
   router.get('/:token', async (req, res) => {
     res.json(await sharing.get(req.params.token));
   });
 
-  router.get('/:token/uploads/:id', async (req, res, next) => {
-    sendAudio(res, next, await sharing.music(req.params.token, req.params.id));
+  router.get('/:token/uploads/:id', async (req, res) => {
+    await send.upload(req, res, await sharing.upload(req.params.token, req.params.id));
   });
 
-  router.get('/:token/branding/logo', async (req, res, next) => {
-    sendLogo(res, next, await sharing.logo(req.params.token));
+  router.get('/:token/branding/logo', async (req, res) => {
+    await send.logo(req, res, await sharing.logo(req.params.token));
   });
 
   return router;

@@ -32,6 +32,10 @@ export function workoutRoutes(workouts: WorkoutUseCases, sharing: SharingUseCase
     res.status(204).end();
   });
 
+  router.get('/:id/share', async (req, res) => {
+    res.json(await sharing.state(identityOf(res), req.params.id));
+  });
+
   router.post('/:id/share', requireAccess, async (req, res) => {
     res.json(await sharing.share(identityOf(res), req.params.id));
   });

@@ -4,7 +4,9 @@ import { createAdminFigureRepository } from './admin-figure-repository';
 import { createBrandingRepository } from './branding-repository';
 import { createCategoryRepository } from './category-repository';
 import { createCompletionRepository } from './completion-repository';
+import { createFeedbackRepository } from './feedback-repository';
 import { createImportRepository } from './import-repository';
+import { createLiveRepository } from './live-repository';
 import { defineContentModels } from './models';
 import { createTemplateRepository } from './template-repository';
 import { createUploadRepository } from './upload-repository';
@@ -22,6 +24,8 @@ export function createRepositories(sequelize: Sequelize) {
     branding: createBrandingRepository(models),
     account: createAccountRepository(models),
     adminFigures: createAdminFigureRepository(models),
+    live: createLiveRepository(models),
+    feedback: createFeedbackRepository(models),
   };
 }
 

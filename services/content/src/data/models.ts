@@ -38,6 +38,8 @@ export interface CompletionRow extends Model<InferAttributes<CompletionRow>, Inf
   workoutId: string | null;
   workoutName: string;
   elapsedSeconds: number;
+  /** The player's id for the completion: the same one sent again is the same completion. */
+  clientId: CreationOptional<string | null>;
   completedAt: CreationOptional<Date>;
 }
 
@@ -70,6 +72,7 @@ function defineTemplateModel(sequelize: Sequelize): ModelStatic<TemplateRow> {
       musicUrl: text(),
       musicType: text(),
       blockColor: text(),
+      demo: { type: DataTypes.JSONB },
       createdAt: timestamp(),
       updatedAt: timestamp(),
     },
@@ -110,6 +113,7 @@ function defineCompletionModel(sequelize: Sequelize): ModelStatic<CompletionRow>
       workoutId: { type: DataTypes.UUID },
       workoutName: text(),
       elapsedSeconds: integer(),
+      clientId: { type: DataTypes.UUID },
       completedAt: timestamp(),
     },
     { tableName: 'completions', timestamps: false },

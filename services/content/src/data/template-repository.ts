@@ -1,5 +1,5 @@
 import type { ExerciseTemplate, ExerciseTemplateInput, ExerciseTemplatePatch } from '@blockbeat/contracts';
-import type { InferAttributes } from 'sequelize';
+import { QueryTypes, type InferAttributes } from 'sequelize';
 import type { ContentModels, TemplateRow } from './models';
 import { ownedBy } from './owned';
 
@@ -42,6 +42,30 @@ export function createTemplateRepository({ Templates }: ContentModels) {
       const where = ownedBy(userId, id);
       return where !== null && (await Templates.destroy({ where })) > 0;
     },
+
+    /**
+     * Adds what `decide` answers given the music URLs of the user's Spotify templates, all in one
+     * transaction (every template or none) under a per-user lock, so two syncs at once cannot
+     * both find a track missing. The first added is the newest: the library, newest first, lists
+     * them in the order given. Answers how many were added.
+     */
+    async addSpotifyTemplates(userId: string, decide: (spotifyUrls: string[]) => ExerciseTemplateInput[]): Promise<number> {
+      return sequelize.transaction(async (transaction) => {
+        await sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
+          replacements: { key: `blockbeat:content:spotify-templates:${userId}` },
+          type: QueryTypes.SELECT,
+          transaction,
+        });
+        const existing = await Templates.findAll({ where: { userId, musicType: 'spotify' }, attributes: ['musicUrl'], raw: true, transaction });
+        const inputs = decide(existing.map((t) => t.musicUrl));
+        const at = (i: number) => sequelize.literal(`now() - make_interval(secs => ${i} * 0.000001)`) as unknown as Date;
+        await Templates.bulkCreate(
+          inputs.map((input, i) => ({ ...input, userId, createdAt: at(i), updatedAt: at(i) })),
+          { transaction },
+        );
+        return inputs.length;
+      });
+    },
   };
 }
 
@@ -57,6 +81,7 @@ function toTemplate(row: InferAttributes<TemplateRow>): ExerciseTemplate {
     musicUrl: row.musicUrl,
     musicType: row.musicType,
     blockColor: row.blockColor,
+    demo: row.demo ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ObjectStore } from '@blockbeat/object-store';
 
 export interface SaveOptions {
   /** How many leading bytes `inspect` wants. */
@@ -15,34 +13,31 @@ export interface SaveOptions {
 }
 
 /**
- * Uploaded audio and logos on disk, under names we choose (never the user's file name, so no
- * path tricks and no clashes). A file is written as `<name>.part` and renamed when complete, so
- * a name without the suffix is always a whole file. Files are addressed by storage name only and
- * never change once written: who uses one is the database's business (an audio file may be
- * shared by the upload and its imports).
+ * Uploaded audio and logos in the service's object store (a local folder or S3-compatible
+ * storage), under names we choose (never the user's file name, so no path tricks and no clashes).
+ * A file is stored whole or not at all. Files are addressed by storage name only and never change
+ * once written: who uses one is the database's business (an audio file may be shared by the
+ * upload and its imports).
  */
-export function createUploadFiles(dir: string) {
+export function createUploadFiles(store: ObjectStore) {
   const newName = () => randomBytes(16).toString('hex');
   return {
-    dir,
-
-    /** Streams `source` into a new file; on any failure the partial file is removed. */
+    /** Streams `source` into a new file; a refusal or any failure leaves nothing stored. */
     async save(source: Readable, { headBytes, inspect, limit }: SaveOptions): Promise<{ storageName: string; size: number }> {
-      await mkdir(dir, { recursive: true });
       const storageName = newName();
-      const partial = path.join(dir, `${storageName}.part`);
       let size = 0;
-      try {
-        const count = (n: number) => {
-          size += n;
-          if (limit && size > limit.bytes) throw limit.error();
-        };
-        await pipeline(source, inspectHead(headBytes, inspect, count), createWriteStream(partial, { flags: 'wx' }));
-        await rename(partial, path.join(dir, storageName));
-      } catch (err) {
-        await rm(partial, { force: true });
-        throw err;
+      const count = (n: number) => {
+        size += n;
+        if (limit && size > limit.bytes) throw limit.error();
+      };
+      const checked = inspectHead(headBytes, inspect, count);
+      const [read, stored] = await Promise.allSettled([pipeline(source, checked), store.put(storageName, checked)]);
+      // The refusal (the reason the user sees) comes from reading; storage fails only on its own.
+      if (read.status === 'rejected') {
+        await store.remove(storageName).catch(() => undefined);
+        throw read.reason;
       }
+      if (stored.status === 'rejected') throw stored.reason;
       return { storageName, size };
     },
 
@@ -52,13 +47,12 @@ export function createUploadFiles(dir: string) {
     },
 
     async remove(storageName: string): Promise<void> {
-      await rm(path.join(dir, storageName), { force: true });
+      await store.remove(storageName);
     },
   };
 }
 
 export type UploadFiles = ReturnType<typeof createUploadFiles>;
-
 function inspectHead(headBytes: number, inspect: (head: Buffer) => void, count: (n: number) => void): Transform {
   let head: Buffer | null = Buffer.alloc(0);
   const check = () => {
@@ -89,3 +83,4 @@ function inspectHead(headBytes: number, inspect: (head: Buffer) => void, count: 
     },
   });
 }
+

@@ -1,4 +1,4 @@
-import type { Difficulty, Exercise } from '@blockbeat/contracts';
+import type { Difficulty, Exercise, RoundGroupSpec, WorkoutSound } from '@blockbeat/contracts';
 import {
   DataTypes,
   type CreationOptional,
@@ -18,6 +18,9 @@ export interface WorkoutRow extends Model<InferAttributes<WorkoutRow>, InferCrea
   category: string | null;
   difficulty: Difficulty | null;
   exercises: Exercise[];
+  /** [] for a flat workout and for every workout saved before round groups existed. */
+  groups: CreationOptional<RoundGroupSpec[]>;
+  sound: CreationOptional<WorkoutSound | null>;
   totalDuration: number;
   shareToken: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
@@ -42,6 +45,8 @@ export function defineWorkoutModel(sequelize: Sequelize): ModelStatic<WorkoutRow
       category: { type: DataTypes.TEXT },
       difficulty: { type: DataTypes.TEXT },
       exercises: { type: DataTypes.JSONB, allowNull: false },
+      groups: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
+      sound: { type: DataTypes.JSONB },
       totalDuration: { type: DataTypes.INTEGER, allowNull: false },
       shareToken: { type: DataTypes.TEXT },
       createdAt: { type: DataTypes.DATE },

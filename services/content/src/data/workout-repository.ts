@@ -1,4 +1,5 @@
 import type { Workout, WorkoutSummary } from '@blockbeat/contracts';
+import { QueryTypes } from 'sequelize';
 import type { ContentModels } from './models';
 import type { WorkoutAttributes } from './workout-model';
 import { isUuid, ownedBy } from './owned';
@@ -14,19 +15,38 @@ export interface WorkoutRecord extends Workout {
 
 const SHARE_TOKEN = /^[\w-]{16,128}$/;
 
-export function createWorkoutRepository({ Workouts }: ContentModels) {
+export function createWorkoutRepository({ Workouts, Completions }: ContentModels) {
   const sequelize = Workouts.sequelize!;
+  const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
+  const workoutsTable = `${quote(Workouts.options.schema!)}.${quote('workouts')}`;
+  const completionsTable = `${quote(Completions.options.schema!)}.${quote('completions')}`;
+  const feedbackTable = `${quote(Workouts.options.schema!)}.${quote('feedback')}`;
   const newestFirst = (userId: string) => Workouts.findAll({ where: { userId }, order: [['createdAt', 'DESC']], raw: true });
   return {
-    /** Newest first, without the blocks: the database counts them, and they never leave it. */
+    /**
+     * Newest first, without the blocks (the database counts them; they never leave it), with the
+     * caller's own plays of each: one grouped join over their completions, served by the
+     * (user_id, workout_id, completed_at) index; and what clients told them about each (feedback
+     * count, average effort to one decimal) from a second grouped join in the same query.
+     */
     async listSummariesByUser(userId: string): Promise<WorkoutSummary[]> {
-      const rows = await Workouts.findAll({
-        attributes: { exclude: ['exercises'], include: [[sequelize.fn('jsonb_array_length', sequelize.col('exercises')), 'exerciseCount']] },
-        where: { userId },
-        order: [['createdAt', 'DESC']],
-        raw: true,
-      });
-      return (rows as unknown as SummaryRow[]).map(toSummary);
+      const rows = await sequelize.query<SummaryRow>(
+        `SELECT w.id, w.name, w.description, w.notes, w.category, w.difficulty, w.created_at AS "createdAt", w.updated_at AS "updatedAt",
+                w.total_duration AS "totalDuration", jsonb_array_length(w.exercises) AS "exerciseCount",
+                COALESCE(p.play_count, 0)::int AS "playCount", p.last_played_at AS "lastPlayedAt",
+                COALESCE(f.feedback_count, 0)::int AS "feedbackCount", f.average_effort::text AS "averageEffort"
+           FROM ${workoutsTable} w
+           LEFT JOIN (SELECT workout_id, count(*) AS play_count, max(completed_at) AS last_played_at
+                        FROM ${completionsTable} WHERE user_id = :userId AND workout_id IS NOT NULL GROUP BY workout_id) p
+             ON p.workout_id = w.id
+           LEFT JOIN (SELECT workout_id, count(*) AS feedback_count, round(avg(effort), 1) AS average_effort
+                        FROM ${feedbackTable} WHERE user_id = :userId AND workout_id IS NOT NULL GROUP BY workout_id) f
+             ON f.workout_id = w.id
+          WHERE w.user_id = :userId
+          ORDER BY w.created_at DESC`,
+        { replacements: { userId }, type: QueryTypes.SELECT },
+      );
+      return rows.map(toSummary);
     },
 
     /** With their share tokens: the account export. */
@@ -54,6 +74,23 @@ export function createWorkoutRepository({ Workouts }: ContentModels) {
       return rows[0] ? toWorkout(rows[0].get({ plain: true })) : null;
     },
 
+    /**
+     * Replaces the content with what `change` answers for the current workout, the row locked
+     * meanwhile (a builder's save waits rather than being half-merged); null when the caller has
+     * no such workout.
+     */
+    async changeOwned(userId: string, id: string, change: (current: Workout) => WorkoutContent): Promise<Workout | null> {
+      const where = ownedBy(userId, id);
+      if (!where) return null;
+      return sequelize.transaction(async (transaction) => {
+        const row = await Workouts.findOne({ where, lock: transaction.LOCK.UPDATE, transaction });
+        if (!row) return null;
+        await row.update({ ...change(toWorkout(row.get({ plain: true }))), updatedAt: sequelize.fn('now') }, { transaction });
+        await row.reload({ transaction });
+        return toWorkout(row.get({ plain: true }));
+      });
+    },
+
     /** true when the caller's workout existed and is gone. */
     async deleteOwned(userId: string, id: string): Promise<boolean> {
       const where = ownedBy(userId, id);
@@ -71,6 +108,13 @@ export function createWorkoutRepository({ Workouts }: ContentModels) {
       const shareToken = sequelize.fn('COALESCE', sequelize.col('share_token'), candidate);
       const [, rows] = await Workouts.update({ shareToken }, { where, returning: true });
       return rows[0]?.shareToken ?? null;
+    },
+
+    /** The caller's workout's share token (null when it is not shared); null for no such workout. */
+    async findOwnedShareToken(userId: string, id: string): Promise<{ shareToken: string | null } | null> {
+      const where = ownedBy(userId, id);
+      const row = where && (await Workouts.findOne({ attributes: ['shareToken'], where, raw: true }));
+      return row ? { shareToken: row.shareToken } : null;
     },
 
     async findByShareToken(token: string): Promise<WorkoutRecord | null> {
@@ -101,16 +145,27 @@ export function toWorkout(row: WorkoutAttributes): Workout {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     exercises: row.exercises,
+    groups: row.groups ?? [],
+    sound: row.sound ?? null,
     totalDuration: row.totalDuration,
   };
 }
 
-type SummaryRow = Omit<WorkoutAttributes, 'exercises'> & { exerciseCount: number };
+type SummaryRow = Omit<WorkoutAttributes, 'exercises' | 'groups' | 'sound' | 'userId' | 'shareToken'> & {
+  exerciseCount: number;
+  playCount: number;
+  lastPlayedAt: Date | null;
+  feedbackCount: number;
+  /** numeric as text: exact to its one decimal. */
+  averageEffort: string | null;
+};
 
 function toSummary(row: SummaryRow): WorkoutSummary {
-  const { id, name, description, notes, category, difficulty, totalDuration, exerciseCount } = row;
+  const { id, name, description, notes, category, difficulty, totalDuration, exerciseCount, playCount, lastPlayedAt, feedbackCount, averageEffort } = row;
   const times = { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-  return { id, name, description, notes, category, difficulty, ...times, totalDuration, exerciseCount };
+  const plays = { playCount, lastPlayedAt: lastPlayedAt?.toISOString() ?? null };
+  const feedback = { feedbackCount, averageEffort: averageEffort === null ? null : Number(averageEffort) };
+  return { id, name, description, notes, category, difficulty, ...times, totalDuration, exerciseCount, ...plays, ...feedback };
 }
 
 function toRecord(row: WorkoutAttributes): WorkoutRecord {

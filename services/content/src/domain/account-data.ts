@@ -15,13 +15,15 @@ export function accountDataUseCases({ repos, files, branding, uploads }: Account
   return {
     async exportData(identity: IdentityClaims): Promise<ContentExport> {
       const userId = identity.sub;
-      const [workouts, exerciseTemplates, customCategories, completions, uploads, brand] = await Promise.all([
+      const [workouts, exerciseTemplates, customCategories, completions, uploads, brand, liveClasses, feedback] = await Promise.all([
         repos.workouts.listWithSharesByUser(userId),
         repos.templates.listByUser(userId),
         repos.categories.listByUser(userId),
         repos.completions.listRecent(userId),
         repos.uploads.listByUser(userId),
         branding.get(identity),
+        repos.live.listByUser(userId),
+        repos.feedback.listByOwner(userId),
       ]);
       return {
         workouts,
@@ -36,6 +38,8 @@ export function accountDataUseCases({ repos, files, branding, uploads }: Account
           createdAt: createdAt.toISOString(),
         })),
         branding: brand,
+        liveClasses,
+        feedback,
       };
     },
 

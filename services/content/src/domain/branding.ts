@@ -82,7 +82,7 @@ export function brandingUseCases({ branding, files, svgs }: BrandingDeps) {
     async logo(ownerId: string): Promise<StoredFile> {
       const record = await branding.find(ownerId);
       if (!record?.logoStorageName || !record.logoMimeType) throw logoNotFound();
-      return { root: files.dir, name: record.logoStorageName, mimeType: record.logoMimeType };
+      return { storageName: record.logoStorageName, mimeType: record.logoMimeType };
     },
 
     /** The owner's branding as a shared workout shows it: the logo through the share, no user id. */

@@ -1,6 +1,7 @@
 import { uploadIdOf, uploadUrl, type Exercise, type IdentityClaims, type ImportSummary, type Workout } from '@blockbeat/contracts';
 import { NotFoundError } from '@blockbeat/service-kit';
 import type { ImportRepository, WorkoutRecord, WorkoutRepository } from '../data';
+import { usedUploadIds } from './sharing';
 import { overQuota } from './uploads';
 
 export interface ImportDeps {
@@ -29,24 +30,21 @@ export function importUseCases({ workouts, imports, quotaBytes }: ImportDeps) {
 
     /**
      * A new workout owned by the caller, same name, not shared; the original is untouched.
-     * Uploads are private to their owner, so the copy's blocks point at upload rows of the
-     * caller's own, which share the original's bytes: it keeps playing after the owner deletes
-     * theirs. They count against the caller's quota.
+     * Uploads (music and demo images) are private to their owner, so the copy's blocks point at
+     * upload rows of the caller's own, which share the original's bytes: it keeps playing after
+     * the owner deletes theirs. They count against the caller's quota.
      */
     async copy(identity: IdentityClaims, id: string): Promise<Workout> {
       const source = await findShared(id);
-      const uploadIds = [...new Set(source.exercises.map((e) => uploadIdOf(e.musicUrl)).filter((u): u is string => u !== null))];
-      const { name, description, notes, category, difficulty, totalDuration } = source;
+      const uploadIds = [...usedUploadIds(source.exercises)];
+      const { name, description, notes, category, difficulty, groups, sound, totalDuration } = source;
       return imports.importWorkout(
         identity.sub,
         { ownerId: source.userId, uploadIds },
         {
           build: (copied) => {
-            const exercises = source.exercises.map((e): Exercise => {
-              const copy = copied.get(uploadIdOf(e.musicUrl) ?? '');
-              return copy ? { ...e, musicUrl: uploadUrl(copy) } : e;
-            });
-            return { userId: identity.sub, name, description, notes, category, difficulty, exercises, totalDuration };
+            const exercises = source.exercises.map((e) => withCopiedUploads(e, copied));
+            return { userId: identity.sub, name, description, notes, category, difficulty, exercises, groups, sound, totalDuration };
           },
           admit: (usedBytes, addedBytes) => {
             if (addedBytes > 0 && usedBytes + addedBytes > quotaBytes) throw overQuota('import', usedBytes, quotaBytes);
@@ -54,6 +52,17 @@ export function importUseCases({ workouts, imports, quotaBytes }: ImportDeps) {
         },
       );
     },
+  };
+}
+
+/** The block with its music and demo image pointing at the importer's copies (original id → copy id). */
+function withCopiedUploads(exercise: Exercise, copied: ReadonlyMap<string, string>): Exercise {
+  const music = copied.get(uploadIdOf(exercise.musicUrl) ?? '');
+  const demo = exercise.demo?.type === 'image' ? copied.get(uploadIdOf(exercise.demo.url) ?? '') : undefined;
+  return {
+    ...exercise,
+    ...(music && { musicUrl: uploadUrl(music) }),
+    ...(demo && { demo: { type: 'image' as const, url: uploadUrl(demo) } }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { uploadIdOf, type IdentityClaims, type ShareLink, type SharedWorkout } from '@blockbeat/contracts';
+import { demoUploadIds, sharedMusicUrl, uploadIdOf, type Exercise, type IdentityClaims, type ShareLink, type ShareState, type SharedWorkout } from '@blockbeat/contracts';
 import { NotFoundError } from '@blockbeat/service-kit';
 import type { WorkoutRecord, WorkoutRepository } from '../data';
 import type { BrandingUseCases } from './branding';
@@ -26,21 +26,31 @@ export function sharingUseCases({ workouts, uploads, branding, baseUrl }: Sharin
     return { ...workout, shareToken: workout.shareToken };
   }
 
+  const shareUrlOf = (shareToken: string) => `${baseUrl}/shared/${shareToken}`;
+
   return {
     /** Created once: every later call, concurrent or not, answers the same token. */
     async share(identity: IdentityClaims, id: string): Promise<ShareLink> {
       const candidate = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
       const shareToken = await workouts.shareOwned(identity.sub, id, candidate);
       if (!shareToken) throw workoutNotFound();
-      return { shareUrl: `${baseUrl}/shared/${shareToken}`, shareToken };
+      return { shareUrl: shareUrlOf(shareToken), shareToken };
+    },
+
+    /** Whether the caller's workout is shared, and its link when it is; creates nothing. */
+    async state(identity: IdentityClaims, id: string): Promise<ShareState> {
+      const found = await workouts.findOwnedShareToken(identity.sub, id);
+      if (!found) throw workoutNotFound();
+      return { shared: found.shareToken !== null, shareUrl: found.shareToken && shareUrlOf(found.shareToken) };
     },
 
     /** For anyone holding the link: what the player needs, and the owner's branding, nothing else about them. */
     async get(token: string): Promise<SharedWorkout> {
       const workout = await findShared(token);
-      const { id, name, description, notes, category, difficulty, exercises, totalDuration, shareToken } = workout;
+      const { id, name, description, notes, category, difficulty, groups, sound, totalDuration, shareToken } = workout;
+      const exercises = workout.exercises.map((e) => withSharedDemo(shareToken, e));
       const ownerBranding = await branding.forShare(workout.userId, token);
-      return { id, name, description, notes, category, difficulty, exercises, totalDuration, shareToken, branding: ownerBranding };
+      return { id, name, description, notes, category, difficulty, exercises, groups, sound, totalDuration, shareToken, branding: ownerBranding };
     },
 
     /** The shared workout's owner's logo. */
@@ -49,16 +59,29 @@ export function sharingUseCases({ workouts, uploads, branding, baseUrl }: Sharin
     },
 
     /**
-     * An upload a visitor may play: one the shared workout uses, and the workout owner's own
-     * (naming someone else's upload id in a block does not publish it).
+     * An upload a visitor may fetch: music or a demo image the shared workout uses, and the
+     * workout owner's own (naming someone else's upload id in a block does not publish it).
      */
-    async music(token: string, uploadId: string): Promise<StoredFile> {
+    async upload(token: string, uploadId: string): Promise<StoredFile> {
       const workout = await workouts.findByShareToken(token);
       const id = uploadId.toLowerCase();
-      if (!workout?.exercises.some((e) => uploadIdOf(e.musicUrl) === id)) throw uploadNotFound();
+      if (!workout || !usedUploadIds(workout.exercises).has(id)) throw uploadNotFound();
       return uploads.file(workout.userId, id);
     },
   };
+}
+
+/** Uploads are private to their owner: a visitor's player fetches a demo image through the share, as it does music. */
+function withSharedDemo(shareToken: string, exercise: Exercise): Exercise {
+  const { demo } = exercise;
+  if (demo?.type !== 'image') return exercise;
+  return { ...exercise, demo: { ...demo, url: sharedMusicUrl(shareToken, demo.url) } };
+}
+
+/** The uploads a workout's blocks use: their music and their demo images. */
+export function usedUploadIds(exercises: readonly Exercise[]): Set<string> {
+  const music = exercises.map((e) => uploadIdOf(e.musicUrl)).filter((id): id is string => id !== null);
+  return new Set([...music, ...demoUploadIds(exercises)]);
 }
 
 export type SharingUseCases = ReturnType<typeof sharingUseCases>;

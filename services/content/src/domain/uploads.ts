@@ -3,14 +3,18 @@ import {
   AUDIO_MIME_TYPES,
   AUDIO_SNIFF_BYTES,
   detectAudioFormat,
+  detectImageFormat,
+  IMAGE_FILE_MESSAGES,
+  IMAGE_MIME_TYPES,
+  IMAGE_SNIFF_BYTES,
   UNSUPPORTED_AUDIO_MESSAGE,
   storageQuotaMessage,
   UPLOAD_FIELD,
   uploadUrl,
-  type AudioFormat,
   type IdentityClaims,
   type StorageUsage,
   type UploadedAudio,
+  type UploadedImage,
 } from '@blockbeat/contracts';
 import { TooLargeError, ValidationError } from '@blockbeat/service-kit';
 import type { UploadFiles, UploadRecord, UploadRepository } from '../data';
@@ -22,10 +26,9 @@ export interface IncomingFile {
   stream: Readable;
 }
 
-/** Where a stored file (an upload, a logo) is and the type it is served as. */
+/** A stored file (an upload, a logo): its storage name and the type it is served as. */
 export interface StoredFile {
-  root: string;
-  name: string;
+  storageName: string;
   mimeType: string;
 }
 
@@ -39,11 +42,40 @@ export interface UploadDeps {
 const NAME_MAX = 200;
 
 /** The name to show: its last path segment, without control characters, never empty. */
-export function displayName(fileName: string): string {
+export function displayName(fileName: string, fallback = 'audio'): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const printable = Array.from(base).filter((c) => c >= ' ' && c !== '\u007f');
-  return printable.slice(0, NAME_MAX).join('').trim() || 'audio';
+  return printable.slice(0, NAME_MAX).join('').trim() || fallback;
 }
+
+/** What an upload endpoint accepts: the type its first bytes must declare, and the words for a refusal. */
+interface UploadKind {
+  sniffBytes: number;
+  /** The MIME type the bytes declare, or null when they are not of this kind. */
+  mimeTypeOf: (head: Uint8Array) => string | null;
+  refusal: string;
+  unnamed: string;
+}
+
+const AUDIO: UploadKind = {
+  sniffBytes: AUDIO_SNIFF_BYTES,
+  mimeTypeOf: (head) => {
+    const format = detectAudioFormat(head);
+    return format && AUDIO_MIME_TYPES[format];
+  },
+  refusal: UNSUPPORTED_AUDIO_MESSAGE,
+  unnamed: 'audio',
+};
+
+const IMAGE: UploadKind = {
+  sniffBytes: IMAGE_SNIFF_BYTES,
+  mimeTypeOf: (head) => {
+    const format = detectImageFormat(head);
+    return format && IMAGE_MIME_TYPES[format];
+  },
+  refusal: IMAGE_FILE_MESSAGES.notImage,
+  unnamed: 'image',
+};
 
 /** The 413 for an upload or import that does not fit in the quota. */
 export function overQuota(what: 'upload' | 'import', usedBytes: number, quotaBytes: number): TooLargeError {
@@ -58,48 +90,57 @@ export function uploadUseCases({ uploads, files, quotaBytes }: UploadDeps) {
     await uploads.forgetUnused(unused);
   }
 
-  return {
-    /**
-     * Stores the file if its first bytes are audio we can play (the name and the declared type
-     * prove nothing); anything else is refused as soon as those bytes arrive. So is a file that
-     * outgrows the room left in the owner's quota; the quota is checked again, under the owner's
-     * lock, when the row is written, so parallel uploads cannot overshoot it together.
-     */
-    async create(identity: IdentityClaims, file: IncomingFile): Promise<UploadedAudio> {
-      const detected: { format?: AudioFormat } = {};
-      const usedBefore = await uploads.usedBytes(identity.sub);
-      const saved = await files.save(file.stream, {
-        headBytes: AUDIO_SNIFF_BYTES,
-        inspect: (head) => {
-          const format = detectAudioFormat(head);
-          if (!format) throw new ValidationError({ [UPLOAD_FIELD]: UNSUPPORTED_AUDIO_MESSAGE });
-          detected.format = format;
-        },
-        limit: { bytes: quotaBytes - usedBefore, error: () => overQuota('upload', usedBefore, quotaBytes) },
+  /**
+   * Stores the file if its first bytes are of the kind asked for (the name and the declared type
+   * prove nothing); anything else is refused as soon as those bytes arrive. So is a file that
+   * outgrows the room left in the owner's quota; the quota is checked again, under the owner's
+   * lock, when the row is written, so parallel uploads cannot overshoot it together.
+   */
+  async function store(identity: IdentityClaims, file: IncomingFile, kind: UploadKind): Promise<UploadRecord> {
+    const detected: { mimeType?: string } = {};
+    const usedBefore = await uploads.usedBytes(identity.sub);
+    const saved = await files.save(file.stream, {
+      headBytes: kind.sniffBytes,
+      inspect: (head) => {
+        const mimeType = kind.mimeTypeOf(head);
+        if (!mimeType) throw new ValidationError({ [UPLOAD_FIELD]: kind.refusal });
+        detected.mimeType = mimeType;
+      },
+      limit: { bytes: quotaBytes - usedBefore, error: () => overQuota('upload', usedBefore, quotaBytes) },
+    });
+    try {
+      const upload = {
+        userId: identity.sub,
+        storageName: saved.storageName,
+        originalName: displayName(file.originalName, kind.unnamed),
+        mimeType: detected.mimeType!,
+        sizeBytes: saved.size,
+      };
+      return await uploads.createWithinQuota(upload, (usedBytes) => {
+        if (usedBytes + saved.size > quotaBytes) throw overQuota('upload', usedBytes, quotaBytes);
       });
-      try {
-        const upload = {
-          userId: identity.sub,
-          storageName: saved.storageName,
-          originalName: displayName(file.originalName),
-          mimeType: AUDIO_MIME_TYPES[detected.format!],
-          sizeBytes: saved.size,
-        };
-        const record = await uploads.createWithinQuota(upload, (usedBytes) => {
-          if (usedBytes + saved.size > quotaBytes) throw overQuota('upload', usedBytes, quotaBytes);
-        });
-        return toUploadedAudio(record);
-      } catch (err) {
-        await files.remove(saved.storageName);
-        throw err;
-      }
+    } catch (err) {
+      await files.remove(saved.storageName);
+      throw err;
+    }
+  }
+
+  return {
+    /** Audio for a block's music: MP3, WAV, M4A or OGG by its bytes. */
+    async create(identity: IdentityClaims, file: IncomingFile): Promise<UploadedAudio> {
+      return toUploaded(await store(identity, file, AUDIO));
+    },
+
+    /** A demo image or GIF for an exercise: PNG, JPEG, GIF or WebP by its bytes (never SVG), in the same quota as audio. */
+    async createImage(identity: IdentityClaims, file: IncomingFile): Promise<UploadedImage> {
+      return toUploaded(await store(identity, file, IMAGE));
     },
 
     /** One of `ownerId`'s uploads, ready to serve. */
     async file(ownerId: string, id: string): Promise<StoredFile> {
       const upload = await uploads.findOwned(ownerId, id);
       if (!upload) throw uploadNotFound();
-      return { root: files.dir, name: upload.storageName, mimeType: upload.mimeType };
+      return { storageName: upload.storageName, mimeType: upload.mimeType };
     },
 
     async usage(identity: IdentityClaims): Promise<StorageUsage> {
@@ -122,7 +163,7 @@ export function uploadUseCases({ uploads, files, quotaBytes }: UploadDeps) {
 
 export type UploadUseCases = ReturnType<typeof uploadUseCases>;
 
-function toUploadedAudio(record: UploadRecord): UploadedAudio {
+function toUploaded(record: UploadRecord): UploadedAudio & UploadedImage {
   return {
     id: record.id,
     url: uploadUrl(record.id),

@@ -1,17 +1,26 @@
-import { totalDuration, type IdentityClaims, type Workout, type WorkoutInput, type WorkoutSummary } from '@blockbeat/contracts';
+import { totalDuration, workSeconds, type Exercise, type IdentityClaims, type Workout, type WorkoutInput, type WorkoutSummary } from '@blockbeat/contracts';
 import type { WorkoutContent, WorkoutRepository } from '../data';
 import { workoutNotFound } from './errors';
 
-/** What a create or a full update stores; totalDuration is always the server's own sum. */
+/** A breath-paced hold lasts its breaths: `duration` is set to them, so every reader of it sees the length played. */
+function withDerivedDuration(block: Exercise): Exercise {
+  return block.breathing ? { ...block, duration: workSeconds(block) } : block;
+}
+
+/** What a create or a full update stores; totalDuration is always the server's own sum, every round and side counted. */
 export function workoutContent(input: WorkoutInput): WorkoutContent {
+  const exercises = input.exercises.map(withDerivedDuration);
+  const groups = input.groups ?? [];
   return {
     name: input.name,
     description: input.description ?? null,
     notes: input.notes ?? null,
     category: input.category ?? null,
     difficulty: input.difficulty ?? null,
-    exercises: input.exercises,
-    totalDuration: totalDuration(input.exercises),
+    exercises,
+    groups,
+    sound: input.sound ?? null,
+    totalDuration: totalDuration(exercises, groups),
   };
 }
 

@@ -1,8 +1,8 @@
-import { toWorkoutSummary, type Entitlement, type Workout } from '@blockbeat/contracts';
+import type { Entitlement, Workout } from '@blockbeat/contracts';
 import { randomUserId } from '@blockbeat/service-kit/testing';
 import { download, mp3, upload } from '../support/audio';
 import { ADMIN_WITHOUT_ACCESS, caller, ENTITLED, EXPIRED, useContentService } from '../support/content-service';
-import { createCategory, createTemplate, createWorkout, hiitWorkout, plankTemplate, share } from '../support/fixtures';
+import { createCategory, createTemplate, createWorkout, hiitWorkout, plankTemplate, share, unplayedSummary } from '../support/fixtures';
 import { png, uploadLogo } from '../support/images';
 
 const service = useContentService();
@@ -53,7 +53,7 @@ describe('a user without access (ent.canEdit false, not admin)', () => {
     const library = await userWithLibrary(EXPIRED);
     const { now, workout, template } = library;
     for (const [, act] of writes) await act(library);
-    expect((await now.call('/api/workouts')).body).toEqual([toWorkoutSummary(workout)]);
+    expect((await now.call('/api/workouts')).body).toEqual([unplayedSummary(workout)]);
     expect((await now.call('/api/exercise-templates')).body).toEqual([template]);
     expect((await now.call<unknown[]>('/api/custom-categories')).body).toHaveLength(1);
     expect((await now.call('/api/branding')).body).toEqual({ logoUrl: null, primaryColor: null, accentColor: null });
@@ -61,7 +61,7 @@ describe('a user without access (ent.canEdit false, not admin)', () => {
 
   test('when they read their library, then lists and items answer 200', async () => {
     const { now, workout, template, category, audio } = await userWithLibrary(EXPIRED);
-    expect((await now.call('/api/workouts')).body).toEqual([toWorkoutSummary(workout)]);
+    expect((await now.call('/api/workouts')).body).toEqual([unplayedSummary(workout)]);
     expect((await now.call(`/api/workouts/${workout.id}`)).body).toEqual(workout);
     expect((await now.call('/api/exercise-templates')).body).toEqual([template]);
     expect((await now.call('/api/custom-categories')).body).toEqual([category]);

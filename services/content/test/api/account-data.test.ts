@@ -66,6 +66,8 @@ describe('GET /internal/me/export', () => {
       completions: [mine.completion],
       uploads: [{ id: mine.audio.id, originalName: 'Warm-up mix.mp3', mimeType: 'audio/mpeg', size: 700, createdAt: expect.any(String) }],
       branding: { logoUrl: '/api/branding/logo', primaryColor: '#ff6600', accentColor: '#111111' },
+      liveClasses: [],
+      feedback: [],
     });
     for (const foreign of [theirs.who.userId, theirs.workout.id, theirs.template.id, theirs.audio.id, ...mine.files]) {
       expect(res.text).not.toContain(foreign);
@@ -80,6 +82,8 @@ describe('GET /internal/me/export', () => {
       completions: [],
       uploads: [],
       branding: { logoUrl: null, primaryColor: null, accentColor: null },
+      liveClasses: [],
+      feedback: [],
     });
   });
 });
@@ -102,7 +106,9 @@ describe('DELETE /internal/me', () => {
     expect(mine.files.filter((f) => files.has(f))).toEqual([]);
     expect(theirs.files.filter((f) => !files.has(f))).toEqual([]);
     expect(await rowCounts(theirs.who.userId)).toEqual(theirRows);
-    expect((await exportOf(theirs.who)).body).toEqual(theirExport);
+    // Their entry stays; only its link to the workout that is gone is cleared.
+    const unlinked = theirExport.completions.map((c) => (c.workoutId === mine.workout.id ? { ...c, workoutId: null } : c));
+    expect((await exportOf(theirs.who)).body).toEqual({ ...theirExport, completions: unlinked });
     expect((await requestJson(`${service.url}/api/shared/${mine.shareToken}`)).status).toBe(404);
   });
 

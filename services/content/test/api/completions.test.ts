@@ -14,7 +14,7 @@ describe('completion log', () => {
     const workout = await createWorkout(alice);
     const res = await complete(alice, { workoutId: workout.id, elapsedSeconds: 83 });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), workoutName: 'Tabata burner', elapsedSeconds: 83, completedAt: expect.any(String) });
+    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), workoutId: workout.id, workoutName: 'Tabata burner', elapsedSeconds: 83, completedAt: expect.any(String) });
     expect(await logOf(alice)).toEqual([res.body]);
   });
 

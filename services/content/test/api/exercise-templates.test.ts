@@ -21,6 +21,7 @@ describe('creating and listing exercise templates', () => {
       musicUrl: '',
       musicType: 'youtube',
       blockColor: DEFAULT_BLOCK_COLOR,
+      demo: null,
       createdAt: expect.any(String),
     });
   });
@@ -28,7 +29,7 @@ describe('creating and listing exercise templates', () => {
   test('when every field is sent, then the answer is the ExerciseTemplate shape with those values', async () => {
     const res = await newUser().call<ExerciseTemplate>('/api/exercise-templates', { method: 'POST', body: { ...plankTemplate, userId: 'x' } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ ...plankTemplate, id: expect.any(String), createdAt: expect.any(String) });
+    expect(res.body).toEqual({ ...plankTemplate, demo: null, id: expect.any(String), createdAt: expect.any(String) });
   });
 
   test('when a user lists templates, then they see only their own, newest first', async () => {

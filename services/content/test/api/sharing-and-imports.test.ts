@@ -1,8 +1,8 @@
-import { toWorkoutSummary, type ImportSummary, type SharedWorkout, type Workout, type WorkoutSummary } from '@blockbeat/contracts';
+import type { ImportSummary, ShareState, SharedWorkout, Workout, WorkoutSummary } from '@blockbeat/contracts';
 import { randomUserId, requestJson } from '@blockbeat/service-kit/testing';
 import { QueryTypes } from 'sequelize';
 import { caller, EXPIRED, TEST_BASE_URL, useContentService } from '../support/content-service';
-import { createWorkout, hiitWorkout, share } from '../support/fixtures';
+import { createWorkout, hiitWorkout, share, unplayedSummary } from '../support/fixtures';
 
 const service = useContentService();
 const newUser = () => caller(service, randomUserId());
@@ -58,6 +58,8 @@ describe('sharing a workout', () => {
       category: workout.category,
       difficulty: workout.difficulty,
       exercises: workout.exercises,
+      groups: [],
+      sound: null,
       totalDuration: workout.totalDuration,
       shareToken,
       branding: { logoUrl: null, primaryColor: null, accentColor: null },
@@ -78,6 +80,24 @@ describe('sharing a workout', () => {
     for (const token of ['A'.repeat(32), 'short', 'has%20space', "'; DROP TABLE workouts; --"]) {
       expect((await publicGet(`/api/shared/${encodeURIComponent(token)}`)).status).toBe(404);
     }
+  });
+
+  test('when the owner asks whether a workout is shared, then the answer follows the share and asking creates none', async () => {
+    const alice = newUser();
+    const workout = await createWorkout(alice);
+    const before = await alice.call<ShareState>(`/api/workouts/${workout.id}/share`);
+    expect(before).toMatchObject({ status: 200, body: { shared: false, shareUrl: null } });
+    expect(await shareTokenOf(workout.id)).toBeNull();
+    const { shareUrl } = await share(alice, workout.id);
+    expect((await alice.call<ShareState>(`/api/workouts/${workout.id}/share`)).body).toEqual({ shared: true, shareUrl });
+  });
+
+  test('when someone else or a malformed id asks whether a workout is shared, then the answer is 404', async () => {
+    const alice = newUser();
+    const workout = await createWorkout(alice);
+    await share(alice, workout.id);
+    expect((await newUser().call(`/api/workouts/${workout.id}/share`)).status).toBe(404);
+    expect((await alice.call('/api/workouts/not-a-uuid/share')).status).toBe(404);
   });
 
   test('when the workout is deleted, then its link answers 404', async () => {
@@ -115,11 +135,11 @@ describe('importing a shared workout', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ...original, id: expect.any(String), createdAt: expect.any(String), updatedAt: expect.any(String) });
     expect(res.body.id).not.toBe(original.id);
-    expect((await bob.call<WorkoutSummary[]>('/api/workouts')).body).toEqual([toWorkoutSummary(res.body)]);
+    expect((await bob.call<WorkoutSummary[]>('/api/workouts')).body).toEqual([unplayedSummary(res.body)]);
     expect((await bob.call<Workout>(`/api/workouts/${res.body.id}`)).body).toEqual(res.body);
     expect(await shareTokenOf(res.body.id)).toBeNull();
     expect((await alice.call<Workout>(`/api/workouts/${original.id}`)).body).toEqual(before);
-    expect((await alice.call<WorkoutSummary[]>('/api/workouts')).body).toEqual([toWorkoutSummary(before)]);
+    expect((await alice.call<WorkoutSummary[]>('/api/workouts')).body).toEqual([unplayedSummary(before)]);
     expect((await alice.call(`/api/workouts/${res.body.id}`)).status).toBe(404);
   });
 

@@ -1,9 +1,10 @@
-import { IDENTITY_ISSUER, toWorkoutSummary, type Workout, type WorkoutSummary } from '@blockbeat/contracts';
+import { IDENTITY_ISSUER, type Workout, type WorkoutSummary } from '@blockbeat/contracts';
 import { generateIdentityKeys } from '@blockbeat/service-kit';
 import { createTestKeys, randomUserId, requestJson, testToken } from '@blockbeat/service-kit/testing';
 import { SignJWT } from 'jose';
 import { createPrivateKey } from 'node:crypto';
 import { useContentService } from '../support/content-service';
+import { unplayedSummary } from '../support/fixtures';
 
 const service = useContentService();
 
@@ -48,6 +49,8 @@ describe('creating and reading workouts', () => {
         { name: 'Squats', duration: 45, restTime: 15, musicType: 'youtube', musicUrl: 'https://youtu.be/dQw4w9WgXcQ' },
         { name: 'Lunges', duration: 30, restTime: 0 },
       ],
+      groups: [],
+      sound: null,
       totalDuration: 90,
     });
     expect((await alice.get(res.body.id)).body).toEqual(res.body);
@@ -68,7 +71,7 @@ describe('creating and reading workouts', () => {
   test('when a user lists workouts, then each is a summary (the blocks counted, not sent) and the blocks come with the workout', async () => {
     const alice = await as(randomUserId());
     const created = (await alice.create()).body;
-    expect((await alice.list()).body).toEqual([toWorkoutSummary(created)]);
+    expect((await alice.list()).body).toEqual([unplayedSummary(created)]);
     expect((await alice.get(created.id)).body.exercises).toEqual(created.exercises);
   });
 
@@ -111,6 +114,8 @@ describe('replacing a workout (PUT)', () => {
         { name: 'Cat-cow', duration: 45, restTime: 5 },
         { name: 'Downward dog', duration: 30, restTime: 10 },
       ],
+      groups: [],
+      sound: null,
       totalDuration: 150,
     });
     expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(created.updatedAt).getTime());

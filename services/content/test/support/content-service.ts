@@ -3,10 +3,12 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Entitlement } from '@blockbeat/contracts';
+import { localObjectStore, type ObjectStore } from '@blockbeat/object-store';
 import { requestJson, testToken, useTestService, type JsonResponse } from '@blockbeat/service-kit/testing';
 import type { Sequelize } from 'sequelize';
 import { createApp } from '../../src/app';
-import { DEFAULT_STORAGE_QUOTA_BYTES } from '../../src/config';
+import { DEFAULT_LIVE_TIMINGS, DEFAULT_STORAGE_QUOTA_BYTES, type SpotifyConfig } from '../../src/config';
+import type { LiveTimings } from '../../src/domain/live-hub';
 import { migrations } from '../../src/data/migrations';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -18,13 +20,23 @@ export interface ContentService {
   readonly uploadDir: string;
 }
 
+export interface ContentServiceOptions {
+  storageQuotaBytes?: number;
+  /** Read when the service starts (in beforeAll), so it may name a fake started by an earlier hook. */
+  spotify?: () => SpotifyConfig | null;
+  /** Read when the service starts; default the local folder `uploadDir`. */
+  store?: () => ObjectStore;
+  /** Live classes' heartbeat, presence and sweep periods, shortened so a test sees them. */
+  live?: Partial<LiveTimings>;
+}
+
 /** The content service for one test file, storing uploads in a temporary folder. */
-export function useContentService({ storageQuotaBytes = DEFAULT_STORAGE_QUOTA_BYTES } = {}): ContentService {
+export function useContentService({ storageQuotaBytes = DEFAULT_STORAGE_QUOTA_BYTES, spotify = () => null, store, live }: ContentServiceOptions = {}): ContentService {
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'blockbeat-uploads-'));
   const service = useTestService({
     schema: 'content',
     migrations,
-    createApp: (deps) => createApp({ ...deps, baseUrl: TEST_BASE_URL, uploadDir, storageQuotaBytes }),
+    createApp: (deps) => createApp({ ...deps, baseUrl: TEST_BASE_URL, store: store?.() ?? localObjectStore(uploadDir), storageQuotaBytes, spotify: spotify(), live: { ...DEFAULT_LIVE_TIMINGS, ...live } }),
   });
   afterAll(() => rm(uploadDir, { recursive: true, force: true }));
   return {

@@ -1,4 +1,4 @@
-import type { CustomCategory, ExerciseTemplate, ShareLink, Workout } from '@blockbeat/contracts';
+import { toWorkoutSummary, type CustomCategory, type ExerciseTemplate, type ShareLink, type Workout, type WorkoutSummary } from '@blockbeat/contracts';
 import type { Caller } from './content-service';
 
 export const YOUTUBE_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -53,4 +53,9 @@ export async function share(who: Caller, workoutId: string): Promise<ShareLink> 
 
 export async function templatesOf(who: Caller): Promise<ExerciseTemplate[]> {
   return (await who.call<ExerciseTemplate[]>('/api/exercise-templates')).body;
+}
+
+/** The list's summary of a workout its owner has not played yet and nobody sent feedback on. */
+export function unplayedSummary(workout: Workout): WorkoutSummary {
+  return { ...toWorkoutSummary(workout), playCount: 0, lastPlayedAt: null, feedbackCount: 0, averageEffort: null };
 }

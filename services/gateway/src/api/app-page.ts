@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { escapeHtml, jsonForHtml, PAGE_DATA_ATTRIBUTE, REMOTE_LIST, type RemotesMap } from '@blockbeat/contracts';
 import type { Logger } from 'pino';
-import { PREPARED_SCREENS } from '../domain/remotes';
+import { PREPARED_SCREENS, type RemotesSource } from '../domain/remotes';
+import { VERSION_PATTERN } from '../domain/remote-releases';
 import { fileReader } from './file-reader';
 import { canHoldFrame, siteScript, visitorDocument, visitorPages, type DrawnVisitorPage } from './visitor-page';
 
@@ -18,6 +19,8 @@ interface FederationManifest {
 interface ScreenFiles {
   /** The remote's folder, whose dist/ this gateway serves. */
   dir: string;
+  /** False for a published version (REMOTES_DIR): its visitor page's renderer is not published. */
+  fromDist: boolean;
   manifest: string;
   entry: string;
   chunks: string[];
@@ -30,7 +33,9 @@ const pageData = (url: string, value: unknown) =>
 export interface AppPageOptions {
   /** Holds shell/dist and each remote's dist. */
   root: string;
-  remotes: RemotesMap;
+  /** Published remote versions (REMOTES_DIR). */
+  remotesDir: string;
+  remotes: RemotesSource;
   /** Where the content service answers GET /api/shared/{token} (public, no identity). */
   contentUrl: string;
   logger?: Logger;
@@ -44,34 +49,50 @@ export interface AppPageOptions {
  * cannot be prepared is left out and the page asks for it as before. A visitor without a session
  * gets the screen's visitor page instead (docs/frontend.md, "The shared player page").
  */
-export function appPage({ root, remotes, contentUrl, logger }: AppPageOptions) {
+export function appPage({ root, remotesDir, remotes, contentUrl, logger }: AppPageOptions) {
   const shellDist = path.join(root, 'shell', 'dist');
   const readIndex = fileReader(path.join(shellDist, 'index.html'), (text) => text);
   const readSiteScript = siteScript(shellDist);
   const drawVisitorPage = visitorPages(root, logger);
-  const manifests = new Map<string, { dir: string; read: () => FederationManifest | null }>(
-    REMOTE_LIST.map(({ dir, name }) => [
-      name,
-      { dir, read: fileReader(path.join(root, dir, 'dist', 'mf-manifest.json'), (text) => JSON.parse(text) as FederationManifest) },
-    ]),
-  );
+  const readers = new Map<string, () => FederationManifest | null>();
+  /** A manifest file, re-read when it changes. */
+  const manifestIn = (folder: string) => {
+    let read = readers.get(folder);
+    if (!read) {
+      read = fileReader(path.join(folder, 'mf-manifest.json'), (text) => JSON.parse(text) as FederationManifest);
+      readers.set(folder, read);
+    }
+    return read;
+  };
 
-  /** One exposed screen's files, when the remote is the one this gateway serves; else null. */
-  function screenFiles(remoteName: string, expose: string): ScreenFiles | null {
-    const local = manifests.get(remoteName);
-    const entry = remotes.remotes.find((r) => r.name === remoteName)?.entry;
-    if (!local || entry !== `/remotes/${local.dir}/mf-manifest.json`) return null;
+  /** Where this gateway keeps the files an entry names: the remote's dist/ or a published version; else null. */
+  function localFolder(dir: string, entry: string): { folder: string; fromDist: boolean } | null {
+    const prefix = `/remotes/${dir}/`;
+    if (!entry.startsWith(prefix) || !entry.endsWith('/mf-manifest.json')) return null;
+    const version = entry.slice(prefix.length, -'/mf-manifest.json'.length);
+    if (version === '') return { folder: path.join(root, dir, 'dist'), fromDist: true };
+    return VERSION_PATTERN.test(version) ? { folder: path.join(remotesDir, dir, version), fromDist: false } : null;
+  }
+
+  /** One exposed screen's files, when the remote's entry is one this gateway serves; else null. */
+  function screenFiles(map: RemotesMap, remoteName: string, expose: string): ScreenFiles | null {
+    const dir = REMOTE_LIST.find((r) => r.name === remoteName)?.dir;
+    const entry = map.remotes.find((r) => r.name === remoteName)?.entry;
+    const local = dir && entry ? localFolder(dir, entry) : null;
+    if (!dir || !entry || !local) return null;
     let manifest: FederationManifest | null;
     try {
-      manifest = local.read();
+      manifest = manifestIn(local.folder)();
     } catch {
       return null;
     }
     const screen = manifest?.exposes.find((e) => e.name === expose);
     if (!manifest || !screen) return null;
-    const url = (file: string) => `/remotes/${local.dir}/${file}`;
+    const base = entry.slice(0, -'mf-manifest.json'.length);
+    const url = (file: string) => `${base}${file}`;
     return {
-      dir: local.dir,
+      dir,
+      fromDist: local.fromDist,
       manifest: entry,
       entry: url(manifest.metaData.remoteEntry.name),
       chunks: screen.assets.js.sync.map(url),
@@ -108,19 +129,22 @@ export function appPage({ root, remotes, contentUrl, logger }: AppPageOptions) {
   return async (pathname: string, { hasSessionCookie }: { hasSessionCookie: boolean }): Promise<string | null> => {
     const html = readIndex();
     if (html === null) return null;
-    const head = [pageData('/api/remotes', remotes)];
+    // With a canary on, a signed-in user's map depends on who they are, which is not read here
+    // (no session read per page load): the shell then asks /api/remotes, and nothing is preloaded.
+    const map = hasSessionCookie && remotes.variesByUser() ? null : remotes.forUser(null);
+    const head = map ? [pageData('/api/remotes', map)] : [];
     if (!hasSessionCookie) head.push(pageData('/api/auth/user', null));
     let visitor: DrawnVisitorPage | null = null;
     for (const screen of PREPARED_SCREENS) {
       const match = screen.path.exec(pathname);
       if (!match) continue;
-      const files = screenFiles(screen.remote, screen.expose);
+      const files = map && screenFiles(map, screen.remote, screen.expose);
       const url = screen.data(match);
       const data = await publicData(url);
       if (data !== undefined) head.push(pageData(url, data));
       // Signed in, the screen sits in the signed-in layout, which only the app draws. The remote
-      // must be the copy served here (`files`): the visitor page's files are read from its dist/.
-      if (data !== undefined && !hasSessionCookie && files && canHoldFrame(html)) {
+      // must be the copy served here from its dist/ (`files`): the visitor page's files are read there.
+      if (data !== undefined && !hasSessionCookie && files?.fromDist && canHoldFrame(html)) {
         visitor = drawVisitorPage(files.dir, screen.visitorPage, data, [files.manifest, files.entry, ...files.chunks, ...files.styles]);
       }
       if (visitor) head.push(...visitor.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`));

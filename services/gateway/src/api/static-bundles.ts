@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
-import { REMOTE_LIST, type RemotesMap } from '@blockbeat/contracts';
+import { REMOTE_LIST } from '@blockbeat/contracts';
 import type { Logger } from 'pino';
+import type { RemotesSource } from '../domain/remotes';
+import { VERSION_PATTERN } from '../domain/remote-releases';
 import { appPage } from './app-page';
 import { fileReader } from './file-reader';
 import { readCookie } from './cookies';
@@ -16,6 +18,24 @@ function cacheHeaders(res: Response, file: string) {
   if (ALWAYS_FRESH.test(file)) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/** A published version never changes (its folder is named by its content): every file in it, entry and manifest too. */
+function immutable(res: Response) {
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/**
+ * `/remotes/<dir>/<version>/…` from `<remotesDir>/<dir>/<version>/` (scripts/publish-remotes.ts).
+ * Any other path under `/remotes/<dir>/` is left to the remote's dist/.
+ */
+function publishedVersions(remotesDir: string, dir: string) {
+  const serve = express.static(path.join(remotesDir, dir), { index: false, setHeaders: immutable, fallthrough: false, redirect: false });
+  return (req: Request, res: Response, next: (err?: unknown) => void) => {
+    const version = req.path.split('/')[1] ?? '';
+    if (!VERSION_PATTERN.test(version)) return next();
+    serve(req, res, (err?: unknown) => (err ? res.status(404).type('text').send('Not found') : next()));
+  };
 }
 
 /**
@@ -33,8 +53,10 @@ export interface StaticBundlesOptions {
   root: string;
   /** The session cookie's name: with it a page load gets the app, without it the static pages. */
   sessionCookie: string;
-  /** Put into every app page, so the shell need not ask for it. */
-  remotes: RemotesMap;
+  /** Published remote versions (REMOTES_DIR). */
+  remotesDir: string;
+  /** The remotes map, put into app pages so the shell need not ask for it. */
+  remotes: RemotesSource;
   /** The content service, asked for the public data of a prepared page (the shared player). */
   contentUrl: string;
   logger?: Logger;
@@ -45,7 +67,7 @@ export interface StaticBundlesOptions {
  * legal page (no app code, no API call); with one, or under /shared/ and /import/, the
  * single-page app. docs/frontend.md, "Signed-out pages".
  */
-export function staticBundles({ root, sessionCookie, remotes, contentUrl, logger }: StaticBundlesOptions): Router {
+export function staticBundles({ root, sessionCookie, remotesDir, remotes, contentUrl, logger }: StaticBundlesOptions): Router {
   const router = Router();
   // API calls are the services' business: no file lookup (a stat per request), no compression.
   router.use((req, _res, next) => (req.path.startsWith('/api/') ? next('router') : next()));
@@ -57,6 +79,7 @@ export function staticBundles({ root, sessionCookie, remotes, contentUrl, logger
     router.use(`/remotes/${dir}/server`, (_req, res) => {
       res.status(404).type('text').send('Not found');
     });
+    router.use(`/remotes/${dir}`, publishedVersions(remotesDir, dir));
     router.use(`/remotes/${dir}`, express.static(path.join(root, dir, 'dist'), opts));
   }
   router.use('/remotes', (_req, res) => {
@@ -66,7 +89,7 @@ export function staticBundles({ root, sessionCookie, remotes, contentUrl, logger
   router.use(express.static(shellDist, opts));
 
   const readPages = fileReader(path.join(shellDist, 'site', 'pages.json'), (text) => JSON.parse(text) as PagesManifest);
-  const renderAppPage = appPage({ root, remotes, contentUrl, logger });
+  const renderAppPage = appPage({ root, remotesDir, remotes, contentUrl, logger });
   const staticPageFor = (req: Request, hasSessionCookie: boolean): string | null => {
     const manifest = readPages();
     if (!manifest || hasSessionCookie) return null;

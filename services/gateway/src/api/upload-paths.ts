@@ -1,4 +1,4 @@
-import { BRANDING_LOGO_MAX_BYTES, fileTooLargeMessage, SUPPORT_LIMITS, SUPPORT_MESSAGES, UPLOAD_MAX_BYTES } from '@blockbeat/contracts';
+import { BRANDING_LOGO_MAX_BYTES, fileTooLargeMessage, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOADS_URL, SUPPORT_LIMITS, SUPPORT_MESSAGES, UPLOAD_MAX_BYTES } from '@blockbeat/contracts';
 
 export interface UploadLimit {
   maxBytes: number;
@@ -14,6 +14,7 @@ const limit = (maxBytes: number, tooLarge = fileTooLargeMessage(maxBytes)): Uplo
  */
 const UPLOADS: ReadonlyArray<{ path: RegExp; limit: UploadLimit }> = [
   { path: /^\/api\/uploads$/, limit: limit(UPLOAD_MAX_BYTES) },
+  { path: new RegExp(`^${IMAGE_UPLOADS_URL}$`), limit: limit(IMAGE_UPLOAD_MAX_BYTES) },
   { path: /^\/api\/branding\/logo$/, limit: limit(BRANDING_LOGO_MAX_BYTES) },
   { path: /^\/api\/support\/tickets\/[^/]+\/messages\/[^/]+\/attachments$/, limit: limit(SUPPORT_LIMITS.attachmentMaxBytes, SUPPORT_MESSAGES.attachmentTooLarge) },
 ];

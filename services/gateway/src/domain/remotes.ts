@@ -1,13 +1,38 @@
 import { REMOTE_LIST, REMOTES, type RemotesMap } from '@blockbeat/contracts';
+import { chosenVersion, hasCanary, releaseBases, versionEntry, type ReleaseMap } from './remote-releases';
 import { SHARED_PLAYER_PAGE } from './shared-player-page';
 
-/** `REMOTE_MF_DASHBOARD_URL` and the like move one remote elsewhere without rebuilding the shell. */
-export function remotesMap(overrides: Record<string, string>): RemotesMap {
+/**
+ * The remotes map one caller gets. A remote in the release map gets the version chosen for this
+ * caller (`userId` null: signed out, the stable one); any other remote is moved elsewhere by
+ * `REMOTE_MF_DASHBOARD_URL` and the like, else served from its dist/ here.
+ */
+export function remotesMap(overrides: Record<string, string>, releases: ReleaseMap | null = null, userId: string | null = null): RemotesMap {
   return {
-    remotes: REMOTE_LIST.map(({ dir, name }) => ({
-      name,
-      entry: overrides[name] ?? `/remotes/${dir}/mf-manifest.json`,
-    })),
+    remotes: REMOTE_LIST.map((remote) => {
+      const release = releases?.remotes[remote.name];
+      const { dir, name } = remote;
+      if (release && releases) return { name, entry: versionEntry(releases, remote, chosenVersion(release, name, userId)) };
+      return { name, entry: overrides[name] ?? `/remotes/${dir}/mf-manifest.json` };
+    }),
+  };
+}
+
+/** What the page and /api/remotes ask for the remotes map; the release map is re-read as it changes. */
+export interface RemotesSource {
+  /** The map for a signed-in user (their canaries) or, with null, for a visitor. */
+  forUser(userId: string | null): RemotesMap;
+  /** Whether a signed-in user's map may differ from a visitor's (a canary is on). */
+  variesByUser(): boolean;
+  /** Every remote URL configured (overrides, the map's bases): the page's CSP admits their origins. */
+  urls(): string[];
+}
+
+export function remotesSource(overrides: Record<string, string>, readReleases: () => ReleaseMap | null = () => null): RemotesSource {
+  return {
+    forUser: (userId) => remotesMap(overrides, readReleases(), userId),
+    variesByUser: () => hasCanary(readReleases()),
+    urls: () => [...Object.values(overrides), ...releaseBases(readReleases())],
   };
 }
 

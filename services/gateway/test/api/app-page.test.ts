@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { PAGE_DATA_ATTRIBUTE, type RemotesMap } from '@blockbeat/contracts';
+import { PAGE_DATA_ATTRIBUTE } from '@blockbeat/contracts';
 import { startTestServer } from '@blockbeat/service-kit/testing';
 import { staticBundles } from '../../src/api/static-bundles';
-import { remotesMap } from '../../src/domain/remotes';
+import { remotesMap, remotesSource, type RemotesSource } from '../../src/domain/remotes';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-app-page-'));
 const SHARED = { id: 'w1', name: 'Hips </script><script>alert(1)</script> & more\u2028', exercises: [] };
@@ -48,13 +48,14 @@ function write(file: string, text: string) {
   fs.writeFileSync(path.join(root, file), text);
 }
 
-async function gateway(opts: { remotes?: RemotesMap; contentUrl?: string; root?: string } = {}) {
+async function gateway(opts: { remotes?: RemotesSource; contentUrl?: string; root?: string } = {}) {
   const app = express();
   app.use(
     staticBundles({
       root: opts.root ?? root,
       sessionCookie: 'blockbeat_session',
-      remotes: opts.remotes ?? remotesMap({}),
+      remotesDir: path.join(root, 'published'),
+      remotes: opts.remotes ?? remotesSource({}),
       contentUrl: opts.contentUrl ?? content.url,
     }),
   );
@@ -187,10 +188,10 @@ describe('app page', () => {
   });
 
   test('when the player remote is served from elsewhere, then its files are not preloaded from here', async () => {
-    const moved = remotesMap({ mf_player: 'https://cdn.example.com/mf-player/mf-manifest.json' });
-    const page = await load(await gateway({ remotes: moved }), '/shared/good-token');
+    const moved = { mf_player: 'https://cdn.example.com/mf-player/mf-manifest.json' };
+    const page = await load(await gateway({ remotes: remotesSource(moved) }), '/shared/good-token');
     expect(page.preloads).toEqual([]);
-    expect(page.data.get('/api/remotes')).toEqual(moved);
+    expect(page.data.get('/api/remotes')).toEqual(remotesMap(moved));
     expect(page.data.get('/api/shared/good-token')).toEqual(SHARED);
     // The frame is drawn in the player's CSS classes: without that CSS from here, no frame.
     expect(page.frame).toBeNull();

@@ -27,7 +27,11 @@ const sessionFor = (email: string) => createSession(sequelize, email);
 beforeAll(async () => {
   await migrate(sequelize, 'gateway', migrations);
   publicKeyPem = (await createTestKeys()).publicKeyPem;
-  const content = await fakeUpstream((_req, res) => res.json({ from: 'content' }));
+  const content = await fakeUpstream((req, res) => {
+    if (req.path !== '/api/spotify/connect') return void res.json({ from: 'content' });
+    res.cookie('bb_spotify_state', 'fresh-state', { httpOnly: true, sameSite: 'lax', path: '/api/spotify' });
+    res.redirect(302, 'https://accounts.spotify.com/authorize?state=fresh-state');
+  });
   const billing = await fakeUpstream((req, res) => {
     const { email } = decodeJwt(String(req.headers.authorization).replace('Bearer ', ''));
     // An expired trial keeps the spec's hasAccess but is not entitled to edit.
@@ -117,6 +121,7 @@ describe('gateway', () => {
 
   test.each([
     ['/api/admin/content/overview', 'content'],
+    ['/api/spotify/status', 'content'],
     ['/api/support/tickets', 'support'],
     ['/api/admin/support/tickets/t1', 'support'],
     ['/api/admin/email-templates', 'support'],
@@ -127,6 +132,23 @@ describe('gateway', () => {
     const cookie = await sessionFor(`routes-${service}-${path.replace(/\W+/g, '-')}@example.com`);
     const res = await fetch(`${gateway.url}${path}`, { headers: { cookie } });
     expect(await res.json()).toEqual({ from: service });
+  });
+
+  test("when a request reaches /api/spotify, then only Spotify's state cookie goes along, never the session", async () => {
+    const session = await sessionFor('spotify-cookie@example.com');
+    const headers = { cookie: `${session}; bb_spotify_state=abc-123_x; other=1` };
+    await fetch(`${gateway.url}/api/spotify/callback?state=abc-123_x`, { headers });
+    expect(seen.find((s) => s.path === '/api/spotify/callback')!.headers.cookie).toBe('bb_spotify_state=abc-123_x');
+    await fetch(`${gateway.url}/api/workouts`, { headers });
+    expect(seen.find((s) => s.path === '/api/workouts')!.headers.cookie).toBeUndefined();
+  });
+
+  test("when content starts a Spotify sign-in, then its redirect and state cookie reach the browser", async () => {
+    const cookie = await sessionFor('spotify-connect@example.com');
+    const res = await fetch(`${gateway.url}/api/spotify/connect`, { headers: { cookie }, redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://accounts.spotify.com/authorize?state=fresh-state');
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('bb_spotify_state='))).toMatch(/^bb_spotify_state=fresh-state; Path=\/api\/spotify; HttpOnly; SameSite=Lax$/);
   });
 
   test('when nobody is signed in, then a proxied request carries no identity at all', async () => {
@@ -202,7 +224,16 @@ describe('gateway', () => {
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('frame-src https://www.youtube.com');
+    expect(csp).toContain("media-src 'self' blob: data: https:");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('when a remote is served from a CDN (REMOTE_MF_ADMIN_URL), then its origin, and no other, may serve scripts, styles, fonts and the manifest fetch', async () => {
+    const csp = (await fetch(`${gateway.url}/healthz`)).headers.get('content-security-policy')!;
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    for (const name of ['script-src', 'style-src', 'font-src', 'connect-src']) expect(directive(name)).toContain('https://cdn.example.com');
+    expect(directive('connect-src')).toBe("connect-src 'self' https://cdn.example.com");
+    expect(directive('frame-src')).not.toContain('cdn.example.com');
   });
 
   test('when a signed-in user exports their data, then the profile and every service’s part come back as a JSON download', async () => {

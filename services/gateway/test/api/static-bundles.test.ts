@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import { startTestServer } from '@blockbeat/service-kit/testing';
 import { staticBundles } from '../../src/api/static-bundles';
+import { remotesSource } from '../../src/domain/remotes';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
 const shellDist = path.join(root, 'shell', 'dist');
@@ -30,8 +31,19 @@ beforeAll(async () => {
   write('shell/dist/manifest.webmanifest', '{}');
   write('shell/dist/main.0123abcd.js', 'const main = 1;\n'.repeat(500));
   write('mf-admin/dist/remoteEntry.js', 'entry');
+  write('mf-admin/dist/0.1.0-not-a-version/remoteEntry.js', 'a folder of the dist, not a version');
+  write('published/mf-admin/0.1.0-3f9a2c1b/remoteEntry.js', 'published entry');
+  write('published/mf-admin/0.1.0-3f9a2c1b/mf-manifest.json', '{}');
   const app = express();
-  app.use(staticBundles({ root, sessionCookie: 'blockbeat_session', remotes: { remotes: [] }, contentUrl: 'http://127.0.0.1:9' }));
+  app.use(
+    staticBundles({
+      root,
+      sessionCookie: 'blockbeat_session',
+      remotesDir: path.join(root, 'published'),
+      remotes: remotesSource({}),
+      contentUrl: 'http://127.0.0.1:9',
+    }),
+  );
   app.get('/api/big', (_req, res) => {
     res.type('json').send(JSON.stringify({ text: 'x'.repeat(5000) }));
   });
@@ -113,5 +125,26 @@ describe('static bundles', () => {
     } finally {
       fs.renameSync(path.join(shellDist, 'site-moved'), path.join(shellDist, 'site'));
     }
+  });
+
+  test('when a published version is asked for, then it comes from REMOTES_DIR and every file of it, entry and manifest too, is immutable', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const res = await fetch(`${server.url}/remotes/mf-admin/0.1.0-3f9a2c1b/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect(await (await fetch(`${server.url}/remotes/mf-admin/0.1.0-3f9a2c1b/remoteEntry.js`)).text()).toBe('published entry');
+  });
+
+  test('when a published version lacks the file, or was never published, then 404 (never the dist’s file of that name)', async () => {
+    expect((await fetch(`${server.url}/remotes/mf-admin/0.1.0-3f9a2c1b/missing.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/remotes/mf-admin/0.1.0-0000aaaa/remoteEntry.js`)).status).toBe(404);
+  });
+
+  test('when the path is not a version, then the remote’s dist answers as before', async () => {
+    const res = await fetch(`${server.url}/remotes/mf-admin/remoteEntry.js`);
+    expect(await res.text()).toBe('entry');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await fetch(`${server.url}/remotes/mf-admin/0.1.0-not-a-version/remoteEntry.js`)).text()).toBe('a folder of the dist, not a version');
   });
 });

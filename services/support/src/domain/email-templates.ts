@@ -1,6 +1,5 @@
 import {
   EMAIL_TEMPLATE_MESSAGES,
-  renderTemplate,
   SAMPLE_TEMPLATE_VALUES,
   type EmailPreviewInput,
   type EmailTemplate,
@@ -10,6 +9,7 @@ import {
 } from '@blockbeat/contracts';
 import { HttpError, NotFoundError } from '@blockbeat/service-kit';
 import { NAME_TAKEN, type EmailTemplateRepository } from '../data/email-template-repository';
+import { templateMail, unsubscribeUrl } from './group-email-mail';
 
 const templateNotFound = () => new NotFoundError(EMAIL_TEMPLATE_MESSAGES.notFound);
 /** 409 naming the field, so the screen shows it by the name box. */
@@ -22,7 +22,8 @@ function saved<T extends EmailTemplate | null>(result: T | typeof NAME_TAKEN): E
 }
 
 /** /admin/email-templates: the templates group e-mail sends, and their preview. */
-export function emailTemplateUseCases(templates: EmailTemplateRepository) {
+/** `baseUrl`: the public origin, for the preview's example unsubscribe link. */
+export function emailTemplateUseCases(templates: EmailTemplateRepository, baseUrl: string) {
   return {
     list: async (): Promise<EmailTemplateList> => ({ templates: await templates.list() }),
 
@@ -42,7 +43,9 @@ export function emailTemplateUseCases(templates: EmailTemplateRepository) {
       if (!(await templates.remove(id))) throw templateNotFound();
     },
 
-    preview: ({ subject, body, sample }: EmailPreviewInput): RenderedEmail => renderTemplate({ subject, body }, { ...SAMPLE_TEMPLATE_VALUES, ...sample }),
+    /** The mail as a recipient gets it: BlockBeat's frame and an unsubscribe link (an example one). */
+    preview: ({ subject, body, sample }: EmailPreviewInput): RenderedEmail =>
+      templateMail({ subject, body }, { ...SAMPLE_TEMPLATE_VALUES, ...sample }, unsubscribeUrl(baseUrl, 'example')),
   };
 }
 

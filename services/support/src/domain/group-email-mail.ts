@@ -1,5 +1,6 @@
-import { escapeHtml, renderTemplate, type EmailTemplateInput, type TemplateValues } from '@blockbeat/contracts';
+import { fillTemplate, type EmailTemplateInput, type RenderedEmail, type TemplateValues } from '@blockbeat/contracts';
 import type { OutgoingMail } from '../data/outbox-repository';
+import { brandedHtml, footerLink } from './mail-layout';
 
 export interface GroupMailRecipient extends TemplateValues {
   userId: string;
@@ -12,17 +13,23 @@ export const unsubscribeUrl = (baseUrl: string, token: string) => `${baseUrl}/ap
 const FOOTER_TEXT = 'You get this because you have a BlockBeat account. To get no more of these e-mails, unsubscribe:';
 
 /**
- * A template filled in for one recipient, with the unsubscribe link in both parts and the
- * List-Unsubscribe headers (RFC 2369, and RFC 8058's one-click POST) mail clients offer as a button.
+ * A template filled in for one recipient in BlockBeat's mail frame, with the unsubscribe link in
+ * both parts: what a group mail sends and what the template preview shows.
  */
+export function templateMail(template: Pick<EmailTemplateInput, 'subject' | 'body'>, values: TemplateValues, unsubscribeLink: string): RenderedEmail {
+  const { subject, text, bodyHtml } = fillTemplate(template, values);
+  return {
+    subject,
+    text: `${text}\n--\n${FOOTER_TEXT}\n${unsubscribeLink}\n`,
+    html: brandedHtml({ title: subject, contentHtml: bodyHtml, footerHtml: footerLink(FOOTER_TEXT, unsubscribeLink) }),
+  };
+}
+
+/** One recipient's group mail, with the List-Unsubscribe headers (RFC 2369, and RFC 8058's one-click POST) mail clients offer as a button. */
 export function groupMail(template: Pick<EmailTemplateInput, 'subject' | 'body'>, recipient: GroupMailRecipient, link: string, dedupeKey: string): OutgoingMail {
-  const { subject, text, html } = renderTemplate(template, recipient);
-  const footer = `<p style="margin:24px 0 0;font-size:12px;line-height:18px;color:#5b5b70">${escapeHtml(FOOTER_TEXT)} <a href="${escapeHtml(link)}" style="color:#7c3aed">${escapeHtml(link)}</a></p>\n`;
   return {
     to: recipient.email,
-    subject,
-    text: `${text}\n--\n${FOOTER_TEXT}\n${link}\n`,
-    html: html.replace('</body>', `${footer}</body>`),
+    ...templateMail(template, recipient, link),
     dedupeKey,
     userId: recipient.userId,
     headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

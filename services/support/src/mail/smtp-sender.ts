@@ -9,14 +9,26 @@ import { PermanentMailError, type MailSender } from '../domain/outbox-worker';
 export const SEND_DEADLINE_MS = 60_000;
 
 /**
- * Sends over SMTP with nodemailer: one connection per mail (support mail is a trickle; a
- * connection left from a server that went away cannot fail the next mail). Each mail carries
- * the Message-ID the outbox gave it, so the one repeat a crash after the server's acceptance
- * can cause is recognisable as the same mail.
+ * An open connection is closed after this long without mail: a campaign's burst reuses one
+ * connection, an idle service holds none (so a mail server can restart or shut down without
+ * waiting for us, and a connection it dropped is never handed the next mail).
+ */
+export const SMTP_IDLE_CLOSE_MS = 1_000;
+
+/**
+ * Sends over SMTP with nodemailer through a pool of one connection carrying up to 100 mails
+ * (docs/decisions.md "SMTP connection"). Each mail carries the Message-ID the outbox gave it, so
+ * the one repeat a crash after the server's acceptance can cause is recognisable as the same mail.
+ * nodemailer never re-sends on its own (maxRequeues 0): retrying is the outbox's job.
  */
 export function createSmtpSender({ smtpUrl, from }: { smtpUrl: string; from: string }): MailSender & { close(): void } {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 100,
+    idleTimeout: SMTP_IDLE_CLOSE_MS,
+    maxRequeues: 0,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

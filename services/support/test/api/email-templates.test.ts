@@ -4,6 +4,8 @@ import { useSupportService } from '../support/support-service';
 
 const support = useSupportService();
 const URL = '/api/admin/email-templates';
+/** What every group mail, and so the preview, ends with in its text part. */
+const UNSUBSCRIBE_FOOTER = '\n--\nYou get this because you have a BlockBeat account. To get no more of these e-mails, unsubscribe:\nhttps://blockbeat.test/api/unsubscribe?token=example\n';
 
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -178,7 +180,9 @@ describe('preview', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.subject).toBe('Hi Alex, 7 days left');
-    expect(res.body.text).toBe('Hello Alex,\n\nYour trial ends soon.\nWe sent this to alex@example.com.\n');
+    expect(res.body.text).toBe(`Hello Alex,\n\nYour trial ends soon.\nWe sent this to alex@example.com.\n${UNSUBSCRIBE_FOOTER}`);
+    expect(res.body.html).toContain('>BlockBeat</td>');
+    expect(res.body.html).toContain('unsubscribe: <a href="https://blockbeat.test/api/unsubscribe?token=example"');
     expect(res.body.html).toContain('>Hello Alex,</p>');
     expect(res.body.html).toContain('>Your trial ends soon.<br>We sent this to alex@example.com.</p>');
   });
@@ -194,13 +198,13 @@ describe('preview', () => {
     expect(res.body.html).not.toContain('<i>');
     expect(res.body.html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;i&gt;friends&lt;/i&gt;, 0 days');
     expect(res.body.html).toContain('<title>&lt;b&gt;News&lt;/b&gt; for &lt;script&gt;');
-    expect(res.body.text).toBe('Hi <script>alert("x")</script> & <i>friends</i>, 0 days\n');
+    expect(res.body.text).toBe(`Hi <script>alert("x")</script> & <i>friends</i>, 0 days\n${UNSUBSCRIBE_FOOTER}`);
     expect(res.body.subject).toBe('<b>News</b> for <script>alert("x")</script>');
   });
 
   test('when a value itself looks like a placeholder, then it is shown as written, not filled again', async () => {
     const res = await (await support.staff()).call<RenderedEmail>('POST', `${URL}/preview`, { subject: 'Hi', body: 'Hi {{firstName}}', sample: { firstName: '{{email}}' } });
-    expect(res.body.text).toBe('Hi {{email}}\n');
+    expect(res.body.text).toBe(`Hi {{email}}\n${UNSUBSCRIBE_FOOTER}`);
   });
 
   test('when the preview names an unknown placeholder or a wrong sample, then it is 400 on that field', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Campaign, CampaignList, CampaignRecipientPage, EmailTemplate, IdentityClaims } from '@blockbeat/contracts';
+import { localObjectStore } from '@blockbeat/object-store';
 import { randomUserId, requestJson, testLogger, testToken, useTestDatabase, useTestService } from '@blockbeat/service-kit/testing';
 import { QueryTypes } from 'sequelize';
 import { createApp } from '../../src/app';
@@ -59,7 +60,7 @@ const support = useTestService({
       await mailWorker.stop();
       sender.close();
     });
-    return createApp({ sequelize, logger, identityPublicKey, baseUrl: BASE_URL, supportEmail: 'support@blockbeat.test', messageIdDomain: MESSAGE_ID_DOMAIN, uploadDir: '/nonexistent', mailQueued: mailWorker.wake, groupEmail: replica.parts });
+    return createApp({ sequelize, logger, identityPublicKey, baseUrl: BASE_URL, supportEmail: 'support@blockbeat.test', messageIdDomain: MESSAGE_ID_DOMAIN, store: localObjectStore('/nonexistent'), mailQueued: mailWorker.wake, groupEmail: replica.parts });
   },
 });
 
@@ -206,6 +207,7 @@ describe('a campaign', () => {
       expect(mail.text).toContain(`Hi ${firstName}, 5 days left for ${user.email}.`);
       const link = /https:\/\/blockbeat\.test\/api\/unsubscribe\?token=[^\s]+/.exec(mail.text ?? '')![0];
       expect(String(mail.html)).toContain(link.replace(/&/g, '&amp;'));
+      expect(String(mail.html)).toContain('>BlockBeat</td>'); // in BlockBeat's mail frame, as support's own mails
       const header = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n\s+/g, ' ');
       expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { IdentityClaims, NewTicketInput, StaffTicketDetail, TicketDetail } from '@blockbeat/contracts';
 import { randomUserId, requestJson, testToken, useTestService, type JsonResponse } from '@blockbeat/service-kit/testing';
+import { localObjectStore } from '@blockbeat/object-store';
 import { createApp } from '../../src/app';
 import { createSupportData } from '../../src/data';
 import { migrations } from '../../src/data/migrations';
@@ -35,7 +36,7 @@ export function useSupportService() {
     schema: 'support',
     migrations,
     createApp: (deps) =>
-      createApp({ ...deps, baseUrl: BASE_URL, supportEmail: SUPPORT_EMAIL, messageIdDomain: MESSAGE_ID_DOMAIN, uploadDir, mailQueued: () => (wakes.count += 1) }),
+      createApp({ ...deps, baseUrl: BASE_URL, supportEmail: SUPPORT_EMAIL, messageIdDomain: MESSAGE_ID_DOMAIN, store: localObjectStore(uploadDir), mailQueued: () => (wakes.count += 1) }),
   });
   afterAll(async () => {
     await rm(uploadDir, { recursive: true, force: true });

@@ -7,6 +7,10 @@ import { createCompletions } from './005-create-completions';
 import { createBranding } from './006-create-branding';
 import { createBlobs } from './007-create-blobs';
 import { indexCompletionsByTime } from './008-index-completions-by-time';
+import { createSpotifyLinks } from './009-create-spotify-links';
+import { createSpotifyAuthStates } from './010-create-spotify-auth-states';
+import { addStructureDemosHistory } from './011-add-structure-demos-history';
+import { createLiveClassesAndFeedback } from './012-create-live-classes-and-feedback';
 
 /** In the order they run; never reorder or edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -18,4 +22,8 @@ export const migrations: Migration[] = [
   createBranding,
   createBlobs,
   indexCompletionsByTime,
+  createSpotifyLinks,
+  createSpotifyAuthStates,
+  addStructureDemosHistory,
+  createLiveClassesAndFeedback,
 ];

@@ -1,0 +1,5 @@
+/** The migration Job's entry (deploy/k8s/base/migrate-jobs.yaml): support's pending migrations, then exit. */
+import { runMigrations } from '@blockbeat/service-kit';
+import { migrations } from './data/migrations';
+
+void runMigrations({ name: 'support', migrations });
