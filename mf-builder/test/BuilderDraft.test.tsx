@@ -122,4 +122,46 @@ describe('local drafts', () => {
     await second.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes found' })).getByRole('button', { name: 'Restore unsaved changes' }));
     expect(await nameField()).toHaveValue('Leg day');
   });
+
+  test('when unsaved rounds, sides and sound are restored, then they come back and are saved with the workout', async () => {
+    const { calls } = api();
+    const first = visit();
+    await first.user.click(await screen.findByRole('button', { name: 'Duplicate Plank' }));
+    await first.user.click(screen.getAllByRole('checkbox', { name: 'Select Plank' })[0]!);
+    await first.user.click(screen.getByRole('button', { name: 'Make rounds' }));
+    await first.user.click(screen.getByRole('switch', { name: 'Say the next exercise' }));
+    await first.user.click(screen.getAllByRole('button', { name: 'Show details of Plank' })[0]!);
+    await first.user.click(screen.getByRole('switch', { name: 'Each side (left, then right)' }));
+    await act(() => new Promise((settled) => setTimeout(settled, 400)));
+    first.leave();
+    const { user: second } = visit();
+    await second.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes found' })).getByRole('button', { name: 'Restore unsaved changes' }));
+    expect(await screen.findByRole('heading', { name: 'Round group 1: ×3' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Say the next exercise' })).toBeChecked();
+    await second.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      groups: [{ start: 0, count: 1, rounds: 3, restBetweenRoundsSec: 0 }],
+      sound: { voice: true },
+      exercises: [{ name: 'Plank', eachSide: true, sideSwitchSec: 5 }, { name: 'Plank' }],
+    });
+  });
+
+  test('when a draft written before rounds and sound is found, then it restores as a flat workout with the default sound', async () => {
+    api();
+    const old = {
+      version: 1,
+      savedAt: new Date().toISOString(),
+      baseUpdatedAt: '2025-01-01T00:00:00.000Z',
+      details: { name: 'Core Blast old', description: '', notes: '', category: '', difficulty: '' },
+      blocks: [{ key: 'k1', name: 'Plank', duration: 45, restTime: 15, notes: '', musicType: 'youtube', musicUrl: '', blockColor: 'bg-gradient-to-br from-purple-500 to-purple-600' }],
+    };
+    localStorage.setItem('blockbeat-builder-draft:u1:w1', JSON.stringify(old));
+    const { user: second } = visit();
+    await second.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes found' })).getByRole('button', { name: 'Restore unsaved changes' }));
+    expect(await nameField()).toHaveValue('Core Blast old');
+    expect(screen.getByTestId('total-duration')).toHaveTextContent('1:00');
+    expect(screen.getByRole('switch', { name: 'Halfway cue' })).not.toBeChecked();
+    expect(screen.queryByRole('list', { name: /Round group/ })).not.toBeInTheDocument();
+  });
 });

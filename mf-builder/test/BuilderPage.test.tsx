@@ -137,19 +137,20 @@ describe('Workout Builder', () => {
     expect(screen.queryByText('Deleted “Plank”.')).not.toBeInTheDocument();
   });
 
-  test('when blocks are selected and repeated ×3, then the selection occurs three times in order', async () => {
+  test('when consecutive blocks are selected and made rounds, then one framed group of 3 rounds holds them and the total counts every round', async () => {
     api();
     const user = renderBuilder();
     await loaded();
     await user.click(screen.getByRole('checkbox', { name: 'Select Warm up' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Plank' }));
     expect(screen.getByText('2 blocks selected')).toBeInTheDocument();
-    const rounds = screen.getByLabelText('Rounds');
-    await user.clear(rounds);
-    await user.type(rounds, '3');
-    await user.click(screen.getByRole('button', { name: 'Repeat ×3' }));
-    expect(blockNames().map((n) => n?.replace(/^Block \d+: /, ''))).toEqual(['Warm up', 'Plank', 'Warm up', 'Plank', 'Warm up', 'Plank', 'Squat']);
-    expect(screen.getByTestId('block-count')).toHaveTextContent('7');
+    expect(screen.queryByRole('button', { name: /Repeat/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make rounds' }));
+    const group = within(screen.getByRole('list', { name: 'Blocks in Round group 1' }));
+    expect(group.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Block 1: Warm up', 'Block 2: Plank']);
+    expect(screen.getByRole('heading', { name: 'Round group 1: ×3' })).toBeInTheDocument();
+    expect(screen.getByTestId('block-count')).toHaveTextContent('3');
+    // 3 × (60 + 45 + 15) + 30 + 10
     expect(screen.getByTestId('total-duration')).toHaveTextContent('6:40');
   });
 

@@ -4,13 +4,16 @@ import {
   blockDuplicated,
   blockMoved,
   blockRemoved,
+  blockStepped,
   blockUpdated,
   builderReducer,
   builderReset,
   detailsChanged,
+  groupUngrouped,
+  groupUpdated,
   initialBuilderState,
   removalUndone,
-  selectionRepeated,
+  selectionGrouped,
   selectionToggled,
   workoutLoaded,
   workoutSaved,
@@ -88,23 +91,68 @@ describe('builder reducers', () => {
     expect(s.blocks[1]).toBe(before.blocks[1]);
   });
 
-  test('when a selection is repeated ×3, then it occurs three times in all, in order, after its last block', () => {
+  test('when consecutive blocks are made rounds, then one group of 3 rounds without rest covers them and the blocks stay single', () => {
     let s = loaded();
     s = builderReducer(s, selectionToggled(keyOf(s, 'B')));
     s = builderReducer(s, selectionToggled(keyOf(s, 'A')));
-    s = builderReducer(s, selectionRepeated(3));
-    expect(names(s)).toEqual(['A', 'B', 'A', 'B', 'A', 'B', 'C']);
-    expect(new Set(s.blocks.map((b) => b.key)).size).toBe(7);
+    s = builderReducer(s, selectionGrouped());
+    expect(names(s)).toEqual(['A', 'B', 'C']);
+    expect(s.groups).toEqual([expect.objectContaining({ start: 0, count: 2, rounds: 3, restBetweenRoundsSec: 0 })]);
     expect(s.selected).toEqual([]);
+    expect(s.dirty).toBe(true);
   });
 
-  test('when the repeat count is outside 2–20 or nothing is selected, then nothing changes', () => {
+  test('when the selection has a gap or nothing is selected, then Make rounds changes nothing', () => {
     const start = loaded();
-    const selected = builderReducer(start, selectionToggled(keyOf(start, 'A')));
-    expect(builderReducer(selected, selectionRepeated(1))).toBe(selected);
-    expect(builderReducer(selected, selectionRepeated(21))).toBe(selected);
+    let gap = builderReducer(start, selectionToggled(keyOf(start, 'A')));
+    gap = builderReducer(gap, selectionToggled(keyOf(gap, 'C')));
+    expect(builderReducer(gap, selectionGrouped())).toBe(gap);
     const none = loaded();
-    expect(builderReducer(none, selectionRepeated(2))).toBe(none);
+    expect(builderReducer(none, selectionGrouped())).toBe(none);
+  });
+
+  test('when blocks of a group are moved, duplicated, deleted and restored, then the group follows them', () => {
+    let s = loaded();
+    s = builderReducer(s, selectionToggled(keyOf(s, 'A')));
+    s = builderReducer(s, selectionToggled(keyOf(s, 'B')));
+    s = builderReducer(s, selectionGrouped());
+    const group = s.groups[0]!.key;
+    s = builderReducer(s, groupUpdated({ key: group, changes: { rounds: 4, restBetweenRoundsSec: 30 } }));
+    s = builderReducer(s, blockDuplicated(keyOf(s, 'B')));
+    expect(s.groups).toEqual([expect.objectContaining({ start: 0, count: 3, rounds: 4, restBetweenRoundsSec: 30 })]);
+    // C dragged onto A: it takes A's place in the group.
+    s = builderReducer(s, blockMoved({ from: 3, to: 0 }));
+    expect(names(s)).toEqual(['C', 'A', 'B', 'B']);
+    expect(s.groups[0]).toMatchObject({ start: 0, count: 4 });
+    // C is the group's first block: Move up takes it out of the group, in place.
+    s = builderReducer(s, blockStepped({ key: keyOf(s, 'C'), direction: 'up' }));
+    expect(s.groups[0]).toMatchObject({ start: 1, count: 3 });
+    s = builderReducer(s, blockRemoved(keyOf(s, 'A')));
+    expect(s.groups[0]).toMatchObject({ start: 1, count: 2 });
+    s = builderReducer(s, removalUndone());
+    expect(names(s)).toEqual(['C', 'A', 'B', 'B']);
+    expect(s.groups[0]).toMatchObject({ start: 1, count: 3, rounds: 4 });
+    s = builderReducer(s, groupUngrouped(group));
+    expect(s.groups).toEqual([]);
+    expect(names(s)).toEqual(['C', 'A', 'B', 'B']);
+  });
+
+  test('when a template lands next to a block of a group it was dropped on, then it joins that group', () => {
+    let s = loaded();
+    s = builderReducer(s, selectionToggled(keyOf(s, 'B')));
+    s = builderReducer(s, selectionGrouped());
+    s = builderReducer(s, blockAdded({ fields: { name: 'T' }, index: 2, joinGroupOf: keyOf(s, 'B') }));
+    expect(names(s)).toEqual(['A', 'B', 'T', 'C']);
+    expect(s.groups[0]).toMatchObject({ start: 1, count: 2 });
+    s = builderReducer(s, blockAdded({ fields: { name: 'U' }, index: 1 }));
+    expect(s.groups[0]).toMatchObject({ start: 2, count: 2 });
+  });
+
+  test('when a workout with groups loads, then its groups are read; one without reads as before', () => {
+    const withGroups = builderReducer(initialBuilderState, workoutLoaded({ ...workout, groups: [{ start: 1, count: 2, rounds: 5, restBetweenRoundsSec: 20 }] }));
+    expect(withGroups.groups).toEqual([expect.objectContaining({ start: 1, count: 2, rounds: 5, restBetweenRoundsSec: 20, name: '' })]);
+    expect(loaded().groups).toEqual([]);
+    expect(loaded().details.sound).toEqual({ cueProfile: 'standard', halfwayCue: false, voice: false, flash: false });
   });
 
   test('when saved, then the screen is clean unless it was edited meanwhile; reset empties it', () => {

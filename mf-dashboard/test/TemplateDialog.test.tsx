@@ -191,6 +191,7 @@ describe('template dialog: saving', () => {
       musicType: 'youtube',
       musicUrl: 'https://youtu.be/dQw4w9WgXcQ',
       blockColor: 'bg-gradient-to-br from-green-500 to-green-600',
+      demo: null,
     });
     expect(request!.headers).toEqual({ 'Content-Type': 'application/json' });
   });

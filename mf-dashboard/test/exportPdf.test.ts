@@ -115,3 +115,35 @@ test('when drawing fails, then the export fails and leaves no hidden frame or ht
   expect(await downloaded()).toEqual([]);
   expect(document.querySelector('iframe, .html2pdf__overlay')).toBeNull();
 });
+
+test('when blocks have demo images, then each readable one is drawn as a thumbnail from a data URL, and one that fails is left out without failing the export', async () => {
+  const good = '/api/uploads/11111111-1111-4111-8111-111111111111';
+  const missing = '/api/uploads/22222222-2222-4222-8222-222222222222';
+  const offline = '/api/uploads/33333333-3333-4333-8333-333333333333';
+  const requested: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(url);
+    if (url === offline) throw new TypeError('Failed to fetch');
+    if (url === missing) return { ok: false, status: 404, blob: async () => new Blob([]) } as Response;
+    return { ok: true, status: 200, blob: async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }) } as Response;
+  }) as unknown as typeof fetch;
+  const subject = workout({
+    name: 'Demos',
+    exercises: [
+      { name: 'Squat', duration: 40, demo: { type: 'image', url: good } },
+      { name: 'Lunge', duration: 40, demo: { type: 'image', url: missing } },
+      { name: 'Plank', duration: 40, demo: { type: 'image', url: offline } },
+      { name: 'Squat again', duration: 40, demo: { type: 'image', url: good } },
+      { name: 'Video', duration: 40, demo: { type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' } },
+    ],
+  });
+  await exportWorkoutPdf(subject, DEFAULT_PDF_OPTIONS, new Date(), async () => null);
+  const [file] = await downloaded();
+  expect(file!.name).toBe('demos_workout.pdf');
+  // Each image is read once, whatever the number of blocks showing it; video links are not fetched.
+  expect(requested.sort()).toEqual([good, missing, offline]);
+  const thumbs = Array.from(drawn[0]!.element.querySelectorAll<HTMLImageElement>('img.pdf-demo'));
+  expect(thumbs.map((img) => img.closest('div')!.parentElement!.querySelector('h2')!.textContent)).toEqual(['1. Squat', '4. Squat again']);
+  expect(thumbs.every((img) => img.src === 'data:image/png;base64,iVBORw==')).toBe(true);
+});

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type Options } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 
 // jsdom does not implement getComputedStyle's pseudo-element argument (antd's scroll lock asks
 // for '::-webkit-scrollbar' whenever a dialog opens); answer for the element itself.
@@ -84,19 +84,33 @@ function Echo({ prefix }: { prefix: string }) {
   return <p>{`${prefix}${id ? ` ${id}` : ''}`}</p>;
 }
 
+/** Stands in for a screen reached by path and query, e.g. "feedback screen ?workout=w1". */
+function LocationEcho({ prefix }: { prefix: string }) {
+  const { search } = useLocation();
+  return <p>{`${prefix} ${search}`}</p>;
+}
+
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 /** Renders `element` at /dashboard with the providers the shell gives a remote, and stand-ins for the other routes. */
 export function renderAtDashboard(element: ReactElement, client: QueryClient = createTestQueryClient()) {
+  return renderAt('/dashboard', element, client);
+}
+
+/** Renders `element` as the screen at `entry`'s path (entry e.g. "/feedback?workout=w1"), the other routes as stand-ins. */
+export function renderAt(entry: string, element: ReactElement, client: QueryClient = createTestQueryClient()) {
+  const path = entry.split('?')[0]!;
   const utils = render(
     <QueryClientProvider client={client}>
       <ThemeProvider>
         <ToastProvider>
-          <MemoryRouter initialEntries={['/dashboard']}>
+          <MemoryRouter initialEntries={[entry]}>
             <Routes>
-              <Route path="/dashboard" element={element} />
+              <Route path={path} element={element} />
+              {path !== '/dashboard' && <Route path="/dashboard" element={<p>dashboard screen</p>} />}
+              {path !== '/feedback' && <Route path="/feedback" element={<LocationEcho prefix="feedback screen" />} />}
               <Route path="/builder" element={<Echo prefix="builder screen" />} />
               <Route path="/builder/:id" element={<Echo prefix="builder screen" />} />
               <Route path="/player/:id" element={<Echo prefix="player screen" />} />

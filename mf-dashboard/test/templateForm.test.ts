@@ -25,6 +25,8 @@ describe('template form', () => {
       musicType: 'youtube',
       musicUrl: '',
       blockColor: DEFAULT_BLOCK_COLOR,
+      demoType: 'none',
+      demoUrl: '',
     });
     expect(DEFAULT_BLOCK_COLOR).toBe('bg-gradient-to-br from-purple-500 to-purple-600');
   });
@@ -87,6 +89,7 @@ describe('template form', () => {
         musicType: 'youtube',
         musicUrl: 'https://youtu.be/dQw4w9WgXcQ',
         blockColor: DEFAULT_BLOCK_COLOR,
+        demo: null,
       },
     });
   });
@@ -101,5 +104,36 @@ describe('template form', () => {
     expect(serverFieldErrors({ name: '"name" is not allowed to be empty', other: 'x' })).toEqual({ name: '"name" is not allowed to be empty' });
     expect(serverFieldErrors({ other: 'x' })).toBeNull();
     expect(serverFieldErrors(undefined)).toBeNull();
+  });
+});
+
+describe('template form: demo', () => {
+  const IMAGE_URL = '/api/uploads/0b6f8c2e-2f5b-4a53-9a55-0f6f4e1b7c11';
+
+  test.each([
+    ['image', IMAGE_URL, undefined],
+    ['image', 'https://example.com/cat.gif', 'The demo image must be an image uploaded to BlockBeat'],
+    ['video', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', undefined],
+    ['video', 'https://cdn.example.com/squat.mp4', undefined],
+    ['video', 'https://vimeo.com/12345', 'The demo video must be a YouTube link or an https link to an .mp4 or .webm file'],
+    ['none', 'anything', undefined],
+  ] as const)('when the demo is %s with %p, then its error is %p', (demoType, demoUrl, expected) => {
+    expect(errorsOf(form({ demoType, demoUrl })).demoUrl).toBe(expected);
+  });
+
+  test('when a demo is chosen, then it is sent as the API stores it; with none, null removes a demo the template had', () => {
+    const valid = validateTemplateForm(form({ demoType: 'video', demoUrl: ' https://youtu.be/dQw4w9WgXcQ ' }));
+    expect(valid.ok && valid.input.demo).toEqual({ type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' });
+    const none = validateTemplateForm(form());
+    expect(none.ok && none.input.demo).toBeNull();
+  });
+
+  test('when a template with a demo is edited, then the form starts from it', () => {
+    expect(formValuesFrom(template({ demo: { type: 'image', url: IMAGE_URL } }))).toMatchObject({ demoType: 'image', demoUrl: IMAGE_URL });
+  });
+
+  test('when the server refuses the demo or a part of it, then the error shows on the demo field', () => {
+    expect(serverFieldErrors({ 'demo.url': 'Bad link' })).toEqual({ demoUrl: 'Bad link' });
+    expect(serverFieldErrors({ demo: 'Bad demo' })).toEqual({ demoUrl: 'Bad demo' });
   });
 });

@@ -59,11 +59,18 @@ describe('Shared player', () => {
     expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  test('when a signed-in user finishes a shared workout, then the completion is logged by share token', async () => {
+  test('when a signed-in user finishes a shared workout, then the completion is logged by share token, with its client id and end time', async () => {
     const fake = renderShared(signedIn);
     await screen.findByRole('heading', { name: 'Shared Flow' });
     await playToEnd(fake);
-    await waitFor(() => expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ shareToken: 'tok123', elapsedSeconds: 25 }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        shareToken: 'tok123',
+        elapsedSeconds: 25,
+        clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        completedAt: expect.any(String),
+      }),
+    );
   });
 
   test('when the page already holds the workout (page data), then the player draws it without asking for it', async () => {

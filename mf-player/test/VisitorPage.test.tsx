@@ -1,9 +1,10 @@
-import { jsonForHtml, PAGE_FRAME_ATTRIBUTE, PAGE_OFFLINE_FILES_ATTRIBUTE, type SharedWorkout } from '@blockbeat/contracts';
+import { jsonForHtml, MUSIC_HONESTY, PAGE_FRAME_ATTRIBUTE, PAGE_OFFLINE_FILES_ATTRIBUTE, type SharedWorkout } from '@blockbeat/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { putPageData } from '../../test-setup/page-data';
 import { PREFERENCE_KEYS } from '../src/features/player/hooks/usePlayerPreferences';
 import { renderSharedPlayer } from '../src/shared-player/render';
+import { SPOTIFY_NOTICE_DISMISSED_KEY } from '../src/shared-player/SpotifyPreviewNotice';
 
 jest.setTimeout(30_000);
 
@@ -163,6 +164,30 @@ describe('shared player page for visitors, in the browser', () => {
     }
   });
 
+  const spotifyWorkout = () => workout({ exercises: [{ name: 'Climb', duration: 40, musicType: 'spotify', musicUrl: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' }] });
+
+  test('when the workout plays Spotify, then the drawn page has no notice, and the running page tells the visitor how to hear full tracks', async () => {
+    expect(renderSharedPlayer(spotifyWorkout())).not.toContain(MUSIC_HONESTY.sharedNoticeTitle);
+    const page = await loadPage(spotifyWorkout());
+    try {
+      expect(await screen.findByRole('complementary', { name: MUSIC_HONESTY.sharedNoticeTitle })).toHaveTextContent(MUSIC_HONESTY.sharedNoticeText);
+      expect(page.hydrationErrors).toEqual([]);
+    } finally {
+      page.cleanup();
+    }
+  });
+
+  test('when the visitor dismissed the Spotify notice on this device before, then the page never shows it', async () => {
+    const page = await loadPage(spotifyWorkout(), () => localStorage.setItem(SPOTIFY_NOTICE_DISMISSED_KEY, 'true'));
+    try {
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled());
+      expect(screen.queryByRole('complementary', { name: MUSIC_HONESTY.sharedNoticeTitle })).not.toBeInTheDocument();
+      expect(page.hydrationErrors).toEqual([]);
+    } finally {
+      page.cleanup();
+    }
+  });
+
   test('when the visitor turned the lead-in off on this device, then the page hydrates cleanly and then shows the first block', async () => {
     const page = await loadPage(workout(), () => localStorage.setItem(PREFERENCE_KEYS.leadIn, 'false'));
     try {
@@ -172,5 +197,29 @@ describe('shared player page for visitors, in the browser', () => {
     } finally {
       page.cleanup();
     }
+  });
+});
+
+describe('shared player page: the workout\'s structure', () => {
+  test('when a shared workout has a round group, an each-side block and a breath-paced hold, then the block list shows them as a visitor reads it', () => {
+    const page = parse(
+      renderSharedPlayer(
+        workout({
+          exercises: [
+            { name: 'Squats', duration: 20, restTime: 10 },
+            { name: 'Plank', duration: 15, restTime: 0 },
+            { name: 'Pigeon', duration: 30, restTime: 0, eachSide: true },
+            { name: 'Box breathing', duration: 80, restTime: 0, breathing: { breaths: 5, inhaleSec: 4, holdSec: 4, exhaleSec: 4, holdAfterSec: 4 } },
+          ],
+          groups: [{ start: 0, count: 2, rounds: 3, name: 'Circuit' }],
+        }),
+      )!,
+    );
+    const strip = page.querySelector('.block-strip')!;
+    expect(strip.querySelector('.strip-group-label')).toHaveTextContent(/^Circuit · 3 rounds$/);
+    expect(strip.querySelectorAll('.strip-group button')).toHaveLength(6);
+    const entries = [...strip.querySelectorAll(':scope > ol > li:not(.strip-group) button')].map((b) => b.textContent);
+    expect(entries).toEqual(['Jump to Pigeon Left side 0:30', 'Jump to Pigeon Right side 0:30', 'Jump to Box breathing 5 breaths']);
+    expect(text(page.innerHTML)).toContain('Remaining');
   });
 });

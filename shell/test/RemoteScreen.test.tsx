@@ -6,7 +6,11 @@ import { installLazyLoadFallback } from '../src/federation/lazyLoadFallback';
 import lazyLoadFailedPlugin from '../src/federation/lazyLoadFailedPlugin';
 import { RemoteScreen } from '../src/federation/RemoteScreen';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerRemotesMock = registerRemotes as jest.Mock;

@@ -49,6 +49,7 @@ test.each([
   ['/support/new', 'mf_account/SupportPage'],
   ['/subscription-required', 'mf_account/PaywallPage'],
   ['/spotify-playlist-sync', 'mf_dashboard/SpotifySyncPage'],
+  ['/history', 'mf_dashboard/HistoryPage'],
 ])('when signed in at %s, then %s renders', async (path, id) => {
   api();
   renderAt(path);
@@ -123,9 +124,9 @@ describe('an expired user\'s top bar', () => {
     api(true, { '/api/subscription/status': { status: 200, body: { ...subscription(true), subscriptionStatus } } });
 
   test.each([
-    ['trial', 'Your free trial has ended. Subscribe to use the dashboard and the builder again.'],
-    ['canceled', 'Your subscription has ended. Subscribe to use the dashboard and the builder again.'],
-    ['past_due', 'Your last payment did not go through. Subscribe to use the dashboard and the builder again.'],
+    ['trial', 'Your free trial has ended. Subscribe to use the dashboard, the builder and your history again.'],
+    ['canceled', 'Your subscription has ended. Subscribe to use the dashboard, the builder and your history again.'],
+    ['past_due', 'Your last payment did not go through. Subscribe to use the dashboard, the builder and your history again.'],
   ])('when the status is %s, then Dashboard and Builder are locked and say why instead of linking', async (status, reason) => {
     expiredApi(status);
     renderAt('/account');

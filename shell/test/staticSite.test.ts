@@ -32,7 +32,7 @@ test('when the site is rendered, then it writes the landing, five legal pages, t
   const pages = JSON.parse(files.find((f) => f.file === 'site/pages.json')!.content);
   expect(pages.pages['/']).toBe('site/landing.html');
   expect(pages.pages['/refund-policy']).toBe('site/refund-policy.html');
-  expect(pages.spaOnly).toEqual(['/shared/', '/import/']);
+  expect(pages.spaOnly).toEqual(['/shared/', '/import/', '/live']);
 });
 
 test('when a page is rendered, then it has the blocking theme script first, inlined CSS, one deferred script and no other script', () => {

@@ -27,6 +27,7 @@ const event = (over: Partial<StripeEventSummary> = {}): StripeEventSummary => ({
 
 const status = (over: Partial<StripeStatusAnswer> = {}): StripeStatusAnswer => ({
   configured: { secretKey: true, priceId: true, webhookSecret: true },
+  masked: { secretKey: 'sk_test_••••e2e1', priceId: 'price_••••thly', webhookSecret: 'whsec_••••cret' },
   connectivity: 'ok',
   recentEvents: [event(), event({ eventId: 'evt_2', type: 'invoice.payment_failed', outcome: 'failed', message: 'No subscription for customer cus_9', deliveries: 3, objectId: null })],
   ...over,
@@ -35,14 +36,14 @@ const status = (over: Partial<StripeStatusAnswer> = {}): StripeStatusAnswer => (
 const facts = () => Object.fromEntries([...document.querySelectorAll('.stripe-facts > div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
 
 describe('admin Stripe test', () => {
-  test('when everything is set, then the settings show as set without their values, the check passed, and the events with their outcome', async () => {
+  test('when everything is set, then the settings show masked, the check passed, and the events with their outcome', async () => {
     staffApi({ [STATUS]: ok(status()) });
     renderAdmin('/admin/stripe-test');
     await screen.findByRole('heading', { name: 'Payment configuration' });
     expect(facts()).toEqual({
-      'Secret key': 'Set (STRIPE_SECRET_KEY, value hidden)',
-      Price: 'Set (STRIPE_PRICE_ID, value hidden)',
-      'Webhook secret': 'Set (STRIPE_WEBHOOK_SECRET, value hidden)',
+      'Secret key': 'sk_test_••••e2e1 (STRIPE_SECRET_KEY)',
+      Price: 'price_••••thly (STRIPE_PRICE_ID)',
+      'Webhook secret': 'whsec_••••cret (STRIPE_WEBHOOK_SECRET)',
       Connectivity: 'Stripe answered: the key works and the price exists.',
     });
     expect(screen.queryByText(/Payments are off/)).not.toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('admin Stripe test', () => {
   });
 
   test('when keys are missing, then it names each variable to set, the checkout waits for them, and no events are listed', async () => {
-    staffApi({ [STATUS]: ok(status({ configured: { secretKey: false, priceId: false, webhookSecret: true }, connectivity: 'not configured', recentEvents: [] })) });
+    staffApi({ [STATUS]: ok(status({ configured: { secretKey: false, priceId: false, webhookSecret: true }, masked: { secretKey: null, priceId: null, webhookSecret: 'whsec_••••cret' }, connectivity: 'not configured', recentEvents: [] })) });
     renderAdmin('/admin/stripe-test');
     const warning = await screen.findByText('Payments are off until these variables are set for the billing service');
     const alert = warning.closest('[role="alert"]') as HTMLElement;

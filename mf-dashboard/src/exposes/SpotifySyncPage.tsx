@@ -1,6 +1,7 @@
 import { ThemedUi } from '@blockbeat/shell-sdk';
 import { UiProvider } from '@blockbeat/ui';
-import { SpotifySyncIntro } from '../features/spotify-sync/components/SpotifySyncIntro';
+import { SpotifySync } from '../features/spotify-sync/components/SpotifySync';
+import { workoutsQueryOptions } from '../features/workouts/api/getWorkouts';
 import '../shared/dashboard.css';
 import { useRegisterRemote } from '../shared/remote';
 
@@ -8,9 +9,9 @@ export default function SpotifySyncPage() {
   useRegisterRemote();
   return (
     <ThemedUi provider={UiProvider}>
-      <div>
+      <div className="spotify-page">
         <h1 className="page-title">Spotify Playlist Sync</h1>
-        <SpotifySyncIntro />
+        <SpotifySync workoutsQuery={workoutsQueryOptions()} />
       </div>
     </ThemedUi>
   );

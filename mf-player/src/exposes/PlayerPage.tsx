@@ -3,10 +3,13 @@ import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLogCompletion } from '../features/player/api/logCompletion';
 import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
+import { LiveClassPanel } from '../features/player/live/components/LiveClassPanel';
+import { useLiveClassHost } from '../features/player/live/hooks/useLiveClassHost';
 import { PlayerPageRoot } from '../shared/PlayerPageRoot';
 import { useRegisterRemote } from '../shared/remote';
 import { Loading, Problem } from '../shared/StatusMessage';
 import '../shared/player.css';
+import '../features/player/live/live.css';
 
 /** /player/:id: one of the signed-in user's own workouts; finishing it is logged. */
 export default function PlayerPage() {
@@ -14,8 +17,9 @@ export default function PlayerPage() {
   const { id = '' } = useParams();
   const workout = useWorkout(id);
   const { toast } = useToast();
-  const { mutate: log } = useLogCompletion();
+  const log = useLogCompletion();
   const onComplete = useCallback((elapsedSeconds: number) => log({ workoutId: id, elapsedSeconds }), [log, id]);
+  const live = useLiveClassHost(id);
 
   useEffect(() => {
     if (isUnauthorizedError(workout.error)) handleUnauthorized(toast);
@@ -34,6 +38,8 @@ export default function PlayerPage() {
         <WorkoutPlayer
           workout={workout.data}
           onComplete={onComplete}
+          onEngineAction={live.started ? live.send : undefined}
+          liveSlot={(status) => <LiveClassPanel host={live} timerStopped={status === 'idle' || status === 'done'} />}
           actions={
             <Link className="btn btn-ghost" to={`/builder/${id}`}>
               Edit workout

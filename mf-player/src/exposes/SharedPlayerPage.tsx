@@ -18,7 +18,7 @@ export default function SharedPlayerPage() {
   const { shareToken = '' } = useParams();
   const workout = useSharedWorkout(shareToken);
   const { user } = useAuth();
-  const { mutate: log } = useLogCompletion();
+  const log = useLogCompletion();
   const signedIn = user !== null;
   const onComplete = useCallback(
     (elapsedSeconds: number) => {

@@ -1,9 +1,11 @@
 import { hasBranding, sharedMusicUrl, type Branding, type SharedWorkout } from '@blockbeat/contracts';
 import { useCallback, type ReactNode } from 'react';
+import { FeedbackForm } from '../features/feedback/components/FeedbackForm';
 import { SharedHeader } from '../features/branding/components/SharedHeader';
 import { brandStyle } from '../features/branding/model/brandStyle';
 import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
 import { PlayerPageRoot } from '../shared/PlayerPageRoot';
+import { SpotifyPreviewNotice } from './SpotifyPreviewNotice';
 
 export const SAVE_TO_LIBRARY = 'Save to my library';
 export const importPath = (workoutId: string) => `/import/${encodeURIComponent(workoutId)}`;
@@ -32,5 +34,14 @@ interface SharedWorkoutPlayerProps {
 export function SharedWorkoutPlayer({ workout, saveLink, onComplete }: SharedWorkoutPlayerProps) {
   const { shareToken } = workout;
   const resolveMusicUrl = useCallback((url: string) => sharedMusicUrl(shareToken, url), [shareToken]);
-  return <WorkoutPlayer workout={workout} resolveMusicUrl={resolveMusicUrl} onComplete={onComplete} actions={saveLink} />;
+  return (
+    <WorkoutPlayer
+      workout={workout}
+      resolveMusicUrl={resolveMusicUrl}
+      onComplete={onComplete}
+      actions={saveLink}
+      afterCompletion={<FeedbackForm target={{ shareToken }} />}
+      notice={<SpotifyPreviewNotice blocks={workout.exercises} />}
+    />
+  );
 }

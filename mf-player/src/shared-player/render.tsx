@@ -1,7 +1,7 @@
 // The server half of the visitor's shared player page, bundled for Node by rspack.config.ts and
 // run by the gateway for each visitor's first load of /shared/{token} (docs/frontend.md, "The
 // shared player page").
-import type { SharedWorkout } from '@blockbeat/contracts';
+import { workoutItems, type SharedWorkout } from '@blockbeat/contracts';
 import { buildTimeline, DEFAULT_LEAD_IN_SECONDS } from '@blockbeat/timer-engine';
 import { renderToString } from 'react-dom/server';
 import { VisitorSharedPlayer } from './VisitorSharedPlayer';
@@ -13,7 +13,7 @@ import { VisitorSharedPlayer } from './VisitorSharedPlayer';
  */
 export function renderSharedPlayer(workout: SharedWorkout): string | null {
   try {
-    buildTimeline(workout.exercises, { leadInSeconds: DEFAULT_LEAD_IN_SECONDS });
+    buildTimeline(workoutItems(workout.exercises, workout.groups), { leadInSeconds: DEFAULT_LEAD_IN_SECONDS });
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { isLockedOut } from '../guard/ExpiredGuard';
 const SECTIONS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/builder', label: 'Builder' },
+  { to: '/history', label: 'History' },
 ] as const;
 
 const LOCKED_BECAUSE: Record<ExpiryReason, string> = {
@@ -17,7 +18,7 @@ const LOCKED_BECAUSE: Record<ExpiryReason, string> = {
 
 /** Why the sections are locked, as the locked items describe themselves. */
 export function lockedReason(reason: ExpiryReason): string {
-  return `${LOCKED_BECAUSE[reason]} Subscribe to use the dashboard and the builder again.`;
+  return `${LOCKED_BECAUSE[reason]} Subscribe to use the dashboard, the builder and your history again.`;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;

@@ -6,6 +6,7 @@ import { legalRoutes } from '../legal/legalRoutes';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { TrialNotices } from '../trial/TrialNotices';
 import { useIncompleteRefresh } from '../trial/useIncompleteRefresh';
+import { CompletionQueueFlusher } from './CompletionQueueFlusher';
 import { SessionWatch } from './SessionWatch';
 import { HOME_SCREEN, SIGNED_IN_SCREENS } from './signedInScreens';
 import { TopBar } from './TopBar';
@@ -48,6 +49,7 @@ export default function SignedInApp() {
       <InstallBanner />
       <TrialNotices />
       <SessionWatch />
+      <CompletionQueueFlusher />
     </div>
   );
 }

@@ -15,6 +15,8 @@ export function SignedOutRoutes() {
     <Routes>
       <Route path="/shared/:shareToken" element={<StandaloneScreen id={remoteModuleId('player', 'SharedPlayerPage')} />} />
       <Route path="/import/:id" element={<StandaloneScreen id={remoteModuleId('player', 'ImportPage')} />} />
+      <Route path="/live" element={<StandaloneScreen id={remoteModuleId('player', 'LiveJoinPage')} />} />
+      <Route path="/live/:code" element={<StandaloneScreen id={remoteModuleId('player', 'LiveClassPage')} />} />
       {legalRoutes((page) => <PublicFrame>{page}</PublicFrame>)}
       <Route path="*" element={<LandingPage />} />
     </Routes>

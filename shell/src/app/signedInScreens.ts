@@ -10,6 +10,7 @@ export interface SignedInScreen {
 }
 
 const builder = remoteModuleId('builder', 'BuilderPage');
+const history = remoteModuleId('dashboard', 'HistoryPage');
 
 /** docs/product.md#signed-in-frame signed in: each path's remote screen. Any other path is the dashboard. */
 export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
@@ -20,6 +21,8 @@ export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   { path: '/player/:id', id: remoteModuleId('player', 'PlayerPage') },
   { path: '/shared/:shareToken', id: remoteModuleId('player', 'SharedPlayerPage') },
   { path: '/import/:id', id: remoteModuleId('player', 'ImportPage') },
+  { path: '/live', id: remoteModuleId('player', 'LiveJoinPage') },
+  { path: '/live/:code', id: remoteModuleId('player', 'LiveClassPage') },
   { path: '/account', id: remoteModuleId('account', 'AccountPage') },
   { path: '/subscription', id: remoteModuleId('account', 'SubscriptionPage') },
   { path: '/payment-setup', id: remoteModuleId('account', 'PaymentSetupPage') },
@@ -27,6 +30,8 @@ export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   { path: '/support/:ticketId', id: remoteModuleId('account', 'SupportPage') },
   { path: '/subscription-required', id: remoteModuleId('account', 'PaywallPage') },
   { path: '/spotify-playlist-sync', id: remoteModuleId('dashboard', 'SpotifySyncPage') },
+  { path: '/history', id: history },
+  { path: '/feedback', id: remoteModuleId('dashboard', 'FeedbackPage') },
   { path: '/admin/*', id: remoteModuleId('admin', 'AdminPage'), adminOnly: true },
 ];
 

@@ -2,6 +2,8 @@ import type { RemotesMap } from '@blockbeat/contracts';
 import { takePageData, throwIfResNotOk } from '@blockbeat/shell-sdk';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { reportLoadFailure } from './events';
+import { forgetContract, incompatibility } from './shellSdkContract';
 
 export type ScreenModule = { default: ComponentType };
 
@@ -49,11 +51,20 @@ export async function resetRemote(name: string): Promise<void> {
   for (const id of screensLoading.keys()) if (remoteNameOf(id) === name) screensLoading.delete(id);
   const map = await ensureRemotesRegistered();
   const remote = map.remotes.find((r) => r.name === name);
-  if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  if (!remote) return;
+  forgetContract(remote.entry);
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
+/**
+ * A remote outside its shell-sdk range is not run: it is reported like a failed load (the same
+ * event, reason 'incompatible-shell-sdk'), so the shell shows the remote's fallback.
+ */
 async function fetchScreen(id: string): Promise<ScreenModule> {
-  await ensureRemotesRegistered();
+  const map = await ensureRemotesRegistered();
+  const remote = map.remotes.find((r) => r.name === remoteNameOf(id));
+  const incompatible = remote ? await incompatibility(remote.name, remote.entry) : null;
+  if (incompatible) return reportLoadFailure({ id, error: incompatible, reason: 'incompatible-shell-sdk' }) as ScreenModule;
   const mod = await loadRemote<ScreenModule>(id);
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} did not provide a screen component`);
   return mod;

@@ -21,7 +21,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
 ];
 
 /** Signed-out screens that are remotes: always the single-page app, never a static page. */
-export const SPA_ONLY_PREFIXES = ['/shared/', '/import/'] as const;
+export const SPA_ONLY_PREFIXES = ['/shared/', '/import/', '/live'] as const;
 
 /**
  * site/pages.json, read by the gateway: for a request without a session cookie it serves

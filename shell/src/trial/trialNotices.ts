@@ -12,7 +12,7 @@ export type TrialNotice = 'welcome' | 'ending';
  * Screens where a dialog would be in the way: the player (an instructor may be mid-class), the
  * pages the dialogs lead to, support and admin.
  */
-const QUIET_PREFIXES = ['/player/', '/shared/', '/import/', '/account', '/subscription', '/payment-setup', '/support', '/admin'];
+const QUIET_PREFIXES = ['/player/', '/shared/', '/import/', '/live', '/account', '/subscription', '/payment-setup', '/support', '/admin'];
 
 export function isQuietPath(pathname: string): boolean {
   return QUIET_PREFIXES.some((p) => pathname.startsWith(p));

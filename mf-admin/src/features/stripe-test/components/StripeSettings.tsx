@@ -2,7 +2,7 @@ import type { StripeStatusAnswer } from '@blockbeat/contracts';
 import { Alert } from '@blockbeat/ui';
 import { connectivityText, STRIPE_SETTINGS } from '../model/settings';
 
-/** Each setting as set or not (the values never leave billing), the live check, and what to set when something is missing. */
+/** Each setting masked or not set (billing masks the values), the live check, and what to set when something is missing. */
 export function StripeSettings({ status }: { status: StripeStatusAnswer }) {
   const missing = STRIPE_SETTINGS.filter((s) => !status.configured[s.key]);
   const check = connectivityText(status);
@@ -13,7 +13,13 @@ export function StripeSettings({ status }: { status: StripeStatusAnswer }) {
           <div key={s.key}>
             <dt>{s.label}</dt>
             <dd data-set={status.configured[s.key] || undefined}>
-              {status.configured[s.key] ? `Set (${s.variable}, value hidden)` : `Not set (${s.variable})`}
+              {status.configured[s.key] ? (
+                <>
+                  <code>{status.masked[s.key] ?? '••••'}</code> ({s.variable})
+                </>
+              ) : (
+                `Not set (${s.variable})`
+              )}
             </dd>
           </div>
         ))}

@@ -1,27 +1,43 @@
 import { Button } from '@blockbeat/ui';
 import { Icon } from '../../../shared/icons';
-import { blockDuplicated, blockMoved, blockRemoved } from '../state/builderSlice';
+import { blockDuplicated, blockRemoved, blockStepped } from '../state/builderSlice';
 import { useAppDispatch } from '../state/store';
 
 interface BlockActionsProps {
   blockKey: string;
   name: string;
-  index: number;
-  count: number;
+  /** Whether a step is possible (at a round group's edge a step goes out of or into the group). */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
   expanded: boolean;
   detailsId: string;
   onToggleDetails: () => void;
 }
 
-/** Move up / down (the keyboard's way to reorder), duplicate, delete, and the block's details. */
-export function BlockActions({ blockKey, name, index, count, expanded, detailsId, onToggleDetails }: BlockActionsProps) {
+/**
+ * Stepping into or out of a round group moves the card into another list, where it is drawn anew:
+ * the button pressed is then a new one, and gets the focus back once it is there.
+ */
+function refocus(name: string): void {
+  requestAnimationFrame(() => {
+    const button = Array.from(document.querySelectorAll<HTMLElement>('.block-actions button')).find((b) => b.getAttribute('aria-label') === name);
+    if (button && document.activeElement !== button) button.focus();
+  });
+}
+
+/** Move up / down (the keyboard's way to reorder, and in and out of round groups), duplicate, delete, and the block's details. */
+export function BlockActions({ blockKey, name, canMoveUp, canMoveDown, expanded, detailsId, onToggleDetails }: BlockActionsProps) {
   const dispatch = useAppDispatch();
+  const step = (direction: 'up' | 'down') => {
+    dispatch(blockStepped({ key: blockKey, direction }));
+    refocus(`Move ${name} ${direction}`);
+  };
   return (
     <div className="block-actions">
-      <Button size="small" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => dispatch(blockMoved({ from: index, to: index - 1 }))}>
+      <Button size="small" aria-label={`Move ${name} up`} disabled={!canMoveUp} onClick={() => step('up')}>
         <Icon name="up" />
       </Button>
-      <Button size="small" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => dispatch(blockMoved({ from: index, to: index + 1 }))}>
+      <Button size="small" aria-label={`Move ${name} down`} disabled={!canMoveDown} onClick={() => step('down')}>
         <Icon name="down" />
       </Button>
       <Button size="small" aria-label={`Duplicate ${name}`} onClick={() => dispatch(blockDuplicated(blockKey))}>

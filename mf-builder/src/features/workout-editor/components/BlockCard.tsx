@@ -6,19 +6,23 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useState } from 'react';
 import { Icon } from '../../../shared/icons';
 import { useShownError } from '../hooks/useShownError';
-import type { BlockDraft } from '../model/block';
+import { playsSpotify, type BlockDraft } from '../model/block';
+import { breathLengthText } from '../model/summary';
 import { blockErrors, type BlockErrors } from '../model/validation';
 import { blockUpdated, selectionToggled } from '../state/builderSlice';
 import { useAppDispatch } from '../state/store';
 import { BlockActions } from './BlockActions';
 import { BlockDetails } from './BlockDetails';
+import { BlockMarks } from './BlockMarks';
 import { BlockPreviewButton } from './MusicField';
 import { SecondsInput } from './SecondsInput';
+import { SpotifyShareMark } from './SpotifyShareMark';
 
 interface BlockCardProps {
   block: BlockDraft;
   index: number;
-  count: number;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
   /** What the server refused on the last save; the form's own rules are checked here. */
   serverErrors?: BlockErrors;
   selected: boolean;
@@ -26,10 +30,12 @@ interface BlockCardProps {
   continuesInto: string | null;
   /** A template is being dragged over this block: where it would land. */
   dropHint?: 'before' | 'after';
+  /** The workout has a share link: a Spotify block says what its listeners will hear. */
+  shared: boolean;
 }
 
 /** Memoised: typing in one block re-renders that block, not the whole list. */
-export const BlockCard = memo(function BlockCard({ block, index, count, serverErrors = {}, selected, continuesInto, dropHint }: BlockCardProps) {
+export const BlockCard = memo(function BlockCard({ block, index, canMoveUp, canMoveDown, serverErrors = {}, selected, continuesInto, dropHint, shared }: BlockCardProps) {
   const dispatch = useAppDispatch();
   const [expanded, setExpanded] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.key });
@@ -39,6 +45,7 @@ export const BlockCard = memo(function BlockCard({ block, index, count, serverEr
   const name = blockTitle(block, index);
   const id = `block-${block.key}`;
   const update = (changes: Partial<BlockDraft>) => dispatch(blockUpdated({ key: block.key, changes }));
+  const previewsOnly = shared && playsSpotify(block);
 
   return (
     <li
@@ -63,16 +70,22 @@ export const BlockCard = memo(function BlockCard({ block, index, count, serverEr
               <Input {...control} value={block.name} maxLength={LIMITS.workoutNameMax} onChange={(e) => update({ name: e.target.value })} onBlur={nameError.onLeave} />
             )}
           </Field>
-          <SecondsInput
-            id={`${id}-duration`}
-            label="Duration (s)"
-            className="field-seconds"
-            value={block.duration}
-            fallback={LIMITS.defaultDuration}
-            error={errors.duration}
-            serverError={serverErrors.duration}
-            onChange={(duration) => update({ duration })}
-          />
+          {block.breathing ? (
+            <p className="block-length" aria-label={`Length of ${name}`}>
+              {breathLengthText(block.breathing)}
+            </p>
+          ) : (
+            <SecondsInput
+              id={`${id}-duration`}
+              label="Duration (s)"
+              className="field-seconds"
+              value={block.duration}
+              fallback={LIMITS.defaultDuration}
+              error={errors.duration}
+              serverError={serverErrors.duration}
+              onChange={(duration) => update({ duration })}
+            />
+          )}
           <SecondsInput
             id={`${id}-rest`}
             label="Rest (s)"
@@ -83,7 +96,8 @@ export const BlockCard = memo(function BlockCard({ block, index, count, serverEr
             serverError={serverErrors.restTime}
             onChange={(restTime) => update({ restTime })}
           />
-          <BlockActions blockKey={block.key} name={name} index={index} count={count} expanded={expanded} detailsId={`${id}-details`} onToggleDetails={() => setExpanded((v) => !v)} />
+          <BlockMarks block={block} name={name} />
+          <BlockActions blockKey={block.key} name={name} canMoveUp={canMoveUp} canMoveDown={canMoveDown} expanded={expanded} detailsId={`${id}-details`} onToggleDetails={() => setExpanded((v) => !v)} />
         </div>
         {!expanded && (musicError.error || block.notes || block.musicUrl) && (
           <div className="block-peek muted-text">
@@ -97,7 +111,21 @@ export const BlockCard = memo(function BlockCard({ block, index, count, serverEr
             {musicError.error && <span className="ui-field-error">{musicError.error}</span>}
           </div>
         )}
-        {expanded && <BlockDetails id={`${id}-details`} block={block} name={name} canSave={Object.keys(errors).length === 0} musicError={musicError} onChange={update} />}
+        {!expanded && previewsOnly && <SpotifyShareMark />}
+        {expanded && (
+          <BlockDetails
+            id={`${id}-details`}
+            block={block}
+            name={name}
+            canSave={Object.keys(errors).length === 0}
+            errors={errors}
+            serverErrors={serverErrors}
+            musicError={musicError}
+            onChange={update}
+          >
+            {previewsOnly && <SpotifyShareMark />}
+          </BlockDetails>
+        )}
       </div>
       {continuesInto !== null && (
         <p className="music-link" aria-label={`Continuous music from ${name} into ${continuesInto}`}>

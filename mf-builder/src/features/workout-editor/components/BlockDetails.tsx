@@ -1,7 +1,12 @@
 import { blockColorName, blockColorOf, LIMITS } from '@blockbeat/contracts';
 import { useActionErrorHandler, useCreateExerciseTemplate, useToast } from '@blockbeat/shell-sdk';
 import { Button, ColorPicker, Field, Input } from '@blockbeat/ui';
+import type { ReactNode } from 'react';
 import type { BlockDraft } from '../model/block';
+import type { BlockErrors } from '../model/validation';
+import { DemoField } from './DemoField';
+import { EachSideField } from './EachSideField';
+import { LengthField } from './LengthField';
 import { MusicField } from './MusicField';
 
 interface BlockDetailsProps {
@@ -10,21 +15,26 @@ interface BlockDetailsProps {
   name: string;
   /** Whether the block passes the form's rules (it can become a template). */
   canSave: boolean;
+  errors: BlockErrors;
+  serverErrors: BlockErrors;
   musicError: { error?: string; onLeave: () => void };
   onChange: (changes: Partial<BlockDraft>) => void;
+  /** Said about the music, under its field (the Spotify mark of a shared workout). */
+  children?: ReactNode;
 }
 
-/** A block's notes, colour and music, and "Save block as template". */
-export function BlockDetails({ id, block, name, canSave, musicError, onChange }: BlockDetailsProps) {
+/** A block's length (time or breaths), sides, demo, notes, colour and music, and "Save block as template". */
+export function BlockDetails({ id, block, name, canSave, errors, serverErrors, musicError, onChange, children }: BlockDetailsProps) {
   const { toast } = useToast();
   const apiFailure = useActionErrorHandler();
   const saveTemplate = useCreateExerciseTemplate();
 
   const saveAsTemplate = () => {
-    const { key: _key, duration, restTime, ...fields } = block;
+    // A template holds what the template form has (and the demo); sides and breaths stay the workout's.
+    const { duration, restTime, notes, musicType, musicUrl, blockColor, demo } = block;
     if (duration === null || restTime === null) return;
     saveTemplate.mutate(
-      { ...fields, duration, restTime, name, blockColor: blockColorOf(blockColorName(fields.blockColor)) },
+      { name, duration, restTime, notes, musicType, musicUrl, blockColor: blockColorOf(blockColorName(blockColor)), ...(demo ? { demo } : {}) },
       {
         onSuccess: (created) => toast({ title: 'Template Created', description: `${created.name} saved to the template library` }),
         onError: (err) => {
@@ -36,6 +46,11 @@ export function BlockDetails({ id, block, name, canSave, musicError, onChange }:
 
   return (
     <div className="block-details" id={id}>
+      <div className="structure-fields">
+        <LengthField id={`${id}-length`} name={name} breathing={block.breathing} errors={errors} serverErrors={serverErrors} onChange={onChange} />
+        <EachSideField id={`${id}-sides`} block={block} errors={errors} serverErrors={serverErrors} onChange={onChange} />
+      </div>
+      <DemoField id={`${id}-demo`} blockName={name} demo={block.demo} serverError={serverErrors.demo} onChange={(demo) => onChange({ demo })} />
       <Field id={`${id}-notes`} label="Notes">
         {(control) => <Input.TextArea {...control} rows={2} value={block.notes} maxLength={LIMITS.notesMax} onChange={(e) => onChange({ notes: e.target.value })} />}
       </Field>
@@ -50,6 +65,7 @@ export function BlockDetails({ id, block, name, canSave, musicError, onChange }:
         onLeave={musicError.onLeave}
         onChange={onChange}
       />
+      {children}
       <Button size="small" onClick={saveAsTemplate} loading={saveTemplate.isPending} disabled={!canSave}>
         {saveTemplate.isPending ? 'Creating...' : 'Save block as template'}
       </Button>

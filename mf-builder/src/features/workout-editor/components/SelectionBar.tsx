@@ -1,30 +1,33 @@
-import { Button, Field, Input } from '@blockbeat/ui';
-import { useState } from 'react';
-import { REPEAT_MAX, REPEAT_MIN, selectionCleared, selectionRepeated } from '../state/builderSlice';
+import { Button } from '@blockbeat/ui';
+import { groupingProblem } from '../model/groups';
+import { selectionCleared, selectionGrouped } from '../state/builderSlice';
 import { useAppDispatch, useAppSelector } from '../state/store';
 
-/** With blocks selected: "Repeat ×N" (2–20 rounds in all) or clear the selection. */
+/**
+ * With blocks selected: "Make rounds" (the selection becomes one round group, 3 rounds to start,
+ * edited once for every round), or clear the selection. Why it cannot, when it cannot, is said.
+ */
 export function SelectionBar() {
   const dispatch = useAppDispatch();
-  const count = useAppSelector((s) => s.builder.selected.length);
-  const [times, setTimes] = useState(String(REPEAT_MIN));
+  const { selected, blocks, groups } = useAppSelector((s) => s.builder);
+  const count = selected.length;
   if (count === 0) return null;
-  const n = Number(times);
-  const valid = Number.isInteger(n) && n >= REPEAT_MIN && n <= REPEAT_MAX;
+  const indices = selected.map((key) => blocks.findIndex((b) => b.key === key)).filter((i) => i >= 0);
+  const problem = groupingProblem(groups, indices);
   return (
     <div className="selection-bar" role="region" aria-label="Selected blocks">
       <span>
         {count} {count === 1 ? 'block' : 'blocks'} selected
       </span>
-      <Field id="repeat-times" label="Rounds" hint={`${REPEAT_MIN}–${REPEAT_MAX} rounds in all, in order`} className="repeat-field">
-        {(control) => (
-          <Input {...control} type="number" min={REPEAT_MIN} max={REPEAT_MAX} className="repeat-input" value={times} status={valid ? undefined : 'error'} onChange={(e) => setTimes(e.target.value)} />
-        )}
-      </Field>
-      <Button type="primary" disabled={!valid} onClick={() => dispatch(selectionRepeated(n))}>
-        Repeat ×{valid ? n : '?'}
+      <Button type="primary" disabled={problem !== null} aria-describedby={problem ? 'make-rounds-problem' : undefined} onClick={() => dispatch(selectionGrouped())}>
+        Make rounds
       </Button>
       <Button onClick={() => dispatch(selectionCleared())}>Clear selection</Button>
+      {problem && (
+        <p id="make-rounds-problem" className="muted-text selection-problem">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@blockbeat/ui';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useWorkoutShared } from '../api/getShareState';
 import { useBlockDragAndDrop } from '../hooks/useBlockDragAndDrop';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { useSaveShortcut } from '../hooks/useSaveShortcut';
@@ -31,6 +32,7 @@ export function WorkoutBuilder({ workoutId, basePath }: { workoutId?: string; ba
   const dirty = useAppSelector((s) => s.builder.dirty);
   const workout = useWorkout(workoutId);
   const ready = (workoutId ?? null) === loadedId;
+  const shared = useWorkoutShared(loadedId);
 
   // The route decides what is edited; after the first save of a new workout the route follows the store.
   useEffect(() => {
@@ -55,7 +57,7 @@ export function WorkoutBuilder({ workoutId, basePath }: { workoutId?: string; ba
   };
 
   const addTemplate = useCallback(
-    (template: ExerciseTemplate, index?: number) => dispatch(blockAdded({ fields: blockFromTemplate(template), index })),
+    (template: ExerciseTemplate, index?: number, joinGroupOf?: string) => dispatch(blockAdded({ fields: blockFromTemplate(template), index, joinGroupOf })),
     [dispatch],
   );
   const dnd = useBlockDragAndDrop(addTemplate);
@@ -75,7 +77,7 @@ export function WorkoutBuilder({ workoutId, basePath }: { workoutId?: string; ba
               <Button onClick={() => dispatch(blockAdded())}>+ Add block</Button>
             </div>
             <SelectionBar />
-            <BlockList serverErrors={serverErrors.blocks} dropHint={dnd.dropHint} />
+            <BlockList serverErrors={serverErrors.blocks} dropHint={dnd.dropHint} shared={shared} />
           </section>
         </div>
         <aside className="builder-side builder-card">

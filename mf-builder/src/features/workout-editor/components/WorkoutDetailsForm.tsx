@@ -3,6 +3,7 @@ import { Field, Input, Select } from '@blockbeat/ui';
 import { useShownError } from '../hooks/useShownError';
 import { detailsNameError } from '../model/validation';
 import { detailsChanged } from '../state/builderSlice';
+import { SoundFields } from './SoundFields';
 import { useAppDispatch, useAppSelector } from '../state/store';
 import { CategoryField } from './CategoryField';
 
@@ -13,7 +14,7 @@ const TEXT_FIELDS = [
 
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: d.charAt(0).toUpperCase() + d.slice(1) }));
 
-/** Name (required, 1–120), description, notes, category and difficulty. */
+/** Name (required, 1–120), description, notes, category, difficulty and how the workout sounds. */
 export function WorkoutDetailsForm({ serverNameError }: { serverNameError?: string }) {
   const dispatch = useAppDispatch();
   const details = useAppSelector((s) => s.builder.details);
@@ -57,6 +58,7 @@ export function WorkoutDetailsForm({ serverNameError }: { serverNameError?: stri
           )}
         </Field>
       </div>
+      <SoundFields />
     </section>
   );
 }

@@ -59,11 +59,12 @@ function dropHintOf(event: DragMoveEvent): DropHint | null {
 }
 
 /**
- * Reordering blocks (mouse, touch, keyboard) and dragging templates in from the library, with
+ * Reordering blocks (mouse, touch, keyboard; a block dropped on a block of a round group joins
+ * it, dropped outside leaves it) and dragging templates in from the library, with
  * what a screen reader hears. Returns the DndContext's props, the template being dragged (for the
  * overlay) and where it would land.
  */
-export function useBlockDragAndDrop(addTemplate: (template: ExerciseTemplate, index?: number) => void) {
+export function useBlockDragAndDrop(addTemplate: (template: ExerciseTemplate, index?: number, joinGroupOf?: string) => void) {
   const dispatch = useAppDispatch();
   const blocks = useAppSelector((s) => s.builder.blocks);
   const [draggedTemplate, setDraggedTemplate] = useState<ExerciseTemplate | null>(null);
@@ -114,7 +115,8 @@ export function useBlockDragAndDrop(addTemplate: (template: ExerciseTemplate, in
         const template = templateOf(event);
         if (!template) return;
         const at = hint ? blocks.findIndex((b) => b.key === hint.key) + (hint.position === 'after' ? 1 : 0) : blocks.length;
-        addTemplate(template, at);
+        // Dropped on a block of a round group: it joins that group, as a dragged block does.
+        addTemplate(template, at, hint?.key);
         return;
       }
       const from = blocks.findIndex((b) => b.key === active.id);

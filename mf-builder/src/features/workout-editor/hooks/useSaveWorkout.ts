@@ -53,8 +53,8 @@ export function useSaveWorkout({ onCreated, onSaved }: SaveCallbacks) {
 
   const saveNow = useCallback(async (): Promise<string | null> => {
     store.dispatch(saveAttempted());
-    const { details, blocks, workoutId } = store.getState().builder;
-    const input = hasErrors(details, blocks) ? null : workoutInputOf(details, blocks);
+    const { details, blocks, groups, workoutId } = store.getState().builder;
+    const input = hasErrors(details, blocks, groups) ? null : workoutInputOf(details, blocks, groups);
     if (!input) {
       toast({ title: 'Cannot save yet', description: 'Please fix the highlighted fields.', variant: 'destructive' });
       focusFirstInvalidField();
@@ -63,7 +63,7 @@ export function useSaveWorkout({ onCreated, onSaved }: SaveCallbacks) {
     try {
       const saved = await mutateAsync({ id: workoutId, input });
       const now = store.getState().builder;
-      store.dispatch(workoutSaved({ id: saved.id, editedMeanwhile: now.blocks !== blocks || now.details !== details }));
+      store.dispatch(workoutSaved({ id: saved.id, editedMeanwhile: now.blocks !== blocks || now.details !== details || now.groups !== groups }));
       setServerErrors(NO_SERVER_ERRORS);
       queryClient.setQueryData(workoutQueryKey(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: ['/api/workouts'], exact: true });

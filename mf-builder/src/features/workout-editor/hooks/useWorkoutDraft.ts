@@ -1,7 +1,7 @@
 import type { Workout } from '@blockbeat/contracts';
 import { useAuth } from '@blockbeat/shell-sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { draftKey, isWorthRestoring, pruneDrafts, readDraft, removeDraft, writeDraft, type WorkoutDraft } from '../model/draft';
+import { draftContent, draftKey, isWorthRestoring, pruneDrafts, readDraft, removeDraft, writeDraft, type WorkoutDraft } from '../model/draft';
 import { draftRestored } from '../state/builderSlice';
 import { useAppDispatch, useAppSelector } from '../state/store';
 
@@ -28,7 +28,7 @@ interface Options {
 export function useWorkoutDraft({ ready, saved }: Options) {
   const dispatch = useAppDispatch();
   const userId = useAuth().user?.id ?? null;
-  const { workoutId, details, blocks, dirty } = useAppSelector((s) => s.builder);
+  const { workoutId, details, blocks, groups, dirty } = useAppSelector((s) => s.builder);
   const key = userId ? draftKey(userId, workoutId) : null;
   const [offer, setOffer] = useState<{ key: string; draft: WorkoutDraft } | null>(null);
   const checked = useRef(new Set<string>());
@@ -53,10 +53,10 @@ export function useWorkoutDraft({ ready, saved }: Options) {
       pending.current = null;
       return;
     }
-    pending.current = { key, draft: { version: 1, savedAt: new Date().toISOString(), baseUpdatedAt: saved?.updatedAt ?? null, details, blocks } };
+    pending.current = { key, draft: { version: 1, savedAt: new Date().toISOString(), baseUpdatedAt: saved?.updatedAt ?? null, details, blocks, groups } };
     const timer = setTimeout(flush, DRAFT_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ready, key, dirty, offer, details, blocks, saved, flush]);
+  }, [ready, key, dirty, offer, details, blocks, groups, saved, flush]);
 
   // Leaving the screen, the page or the tab writes what is still waiting for the delay.
   useEffect(() => {
@@ -86,7 +86,7 @@ export function useWorkoutDraft({ ready, saved }: Options) {
   const draftOffer: DraftOffer | null = offer && {
     savedAt: offer.draft.savedAt,
     restore: () => {
-      dispatch(draftRestored({ details: offer.draft.details, blocks: offer.draft.blocks }));
+      dispatch(draftRestored(draftContent(offer.draft)));
       setOffer(null);
     },
     discard: () => {

@@ -1,5 +1,6 @@
 import type { Workout } from '@blockbeat/contracts';
-import { blockFromExercise, detailsOf, EMPTY_DETAILS, workoutInputOf, type BlockDraft, type BlockFields, type WorkoutDetails } from './block';
+import { blockFromExercise, blockWithDefaults, detailsOf, EMPTY_DETAILS, workoutInputOf, type BlockDraft, type BlockFields, type WorkoutDetails } from './block';
+import { groupDraftsOf, type RoundGroupDraft } from './groups';
 
 /**
  * Unsaved work kept on the device, one per user and workout ('new' for one not saved yet), so a
@@ -14,6 +15,17 @@ export interface WorkoutDraft {
   baseUpdatedAt: string | null;
   details: WorkoutDetails;
   blocks: BlockDraft[];
+  /** Absent in drafts written before round groups (issue 18): none. */
+  groups?: RoundGroupDraft[];
+}
+
+/** A draft as the editor takes it: what an older version did not write gets its defaults. */
+export function draftContent(draft: WorkoutDraft): { details: WorkoutDetails; blocks: BlockDraft[]; groups: RoundGroupDraft[] } {
+  return {
+    details: { ...EMPTY_DETAILS, ...draft.details, sound: { ...EMPTY_DETAILS.sound, ...draft.details.sound } },
+    blocks: draft.blocks.map(blockWithDefaults),
+    groups: draft.groups ?? [],
+  };
 }
 
 const PREFIX = 'blockbeat-builder-draft:';
@@ -68,8 +80,8 @@ export function pruneDrafts(now: number): void {
   }
 }
 
-const contentOf = (details: WorkoutDetails, blocks: readonly BlockFields[]) =>
-  JSON.stringify({ input: workoutInputOf(details, blocks), blocks: blocks.map(({ duration, restTime }) => [duration, restTime]) });
+const contentOf = (details: WorkoutDetails, blocks: readonly BlockFields[], groups: readonly RoundGroupDraft[]) =>
+  JSON.stringify({ input: workoutInputOf(details, blocks, groups), blocks: blocks.map(({ duration, restTime }) => [duration, restTime]) });
 
 /**
  * Whether to offer the draft over what the server has (or over an empty new workout): it must
@@ -78,8 +90,11 @@ const contentOf = (details: WorkoutDetails, blocks: readonly BlockFields[]) =>
  * workout changed elsewhere since, and this draft came later).
  */
 export function isWorthRestoring(draft: WorkoutDraft, saved: Workout | null): boolean {
-  const base = saved ? contentOf(detailsOf(saved), saved.exercises.map(blockFromExercise)) : contentOf(EMPTY_DETAILS, []);
-  if (contentOf(draft.details, draft.blocks) === base) return false;
+  const base = saved
+    ? contentOf(detailsOf(saved), saved.exercises.map(blockFromExercise), groupDraftsOf(saved.groups, 'saved'))
+    : contentOf(EMPTY_DETAILS, [], []);
+  const { details, blocks, groups } = draftContent(draft);
+  if (contentOf(details, blocks, groups) === base) return false;
   if (!saved) return true;
   return draft.baseUpdatedAt === saved.updatedAt || Date.parse(draft.savedAt) > Date.parse(saved.updatedAt);
 }

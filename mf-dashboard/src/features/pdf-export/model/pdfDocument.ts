@@ -1,6 +1,16 @@
-import { blockColorStyle, MUSIC_TYPES, type Exercise, type Workout } from '@blockbeat/contracts';
+import {
+  blockColorStyle,
+  breathPatternLabel,
+  isRoundGroupItem,
+  MUSIC_TYPES,
+  workoutItems,
+  type Exercise,
+  type RoundGroupItem,
+  type Workout,
+} from '@blockbeat/contracts';
 import { categoryLabel, difficultyLabel } from '../../../shared/labels';
 import type { PdfBranding } from './pdfBranding';
+import type { DemoImages } from './pdfDemos';
 import { formatMinutesSeconds, type PdfOptions } from './pdfOptions';
 
 /**
@@ -60,29 +70,81 @@ function printedAddress(doc: Document, url: string): HTMLElement | string {
 
 const MUSIC_LABELS: Record<string, string> = { youtube: 'YouTube', spotify: 'Spotify', soundcloud: 'SoundCloud', upload: 'Uploaded audio' };
 
-function exerciseBlock(doc: Document, exercise: Exercise, index: number, options: PdfOptions, origin: string): HTMLDivElement {
+/** How the block is done beyond its length: each side, a breath pattern. */
+function structureLines(exercise: Exercise): string[] {
+  const lines: string[] = [];
+  if (exercise.eachSide) lines.push(exercise.sideSwitchSec ? `Each side (+${exercise.sideSwitchSec} s switch)` : 'Each side');
+  if (exercise.breathing) lines.push(`${exercise.breathing.breaths} ${exercise.breathing.breaths === 1 ? 'breath' : 'breaths'} · ${breathPatternLabel(exercise.breathing)}`);
+  return lines;
+}
+
+/** Class of a block's demo thumbnail and of a round group's heading. */
+export const PDF_DEMO_CLASS = 'pdf-demo';
+export const PDF_ROUNDS_CLASS = 'pdf-rounds';
+
+/** A round group's blocks sit this far in, under the group's heading. */
+const GROUP_INDENT = '24px';
+
+function exerciseBox(doc: Document, exercise: Exercise, index: number, options: PdfOptions, origin: string, demoImages: DemoImages): HTMLDivElement {
   const box = el(doc, 'div', {
     borderLeft: `6px solid ${blockColorStyle(exercise.blockColor).from}`,
     background: '#f9fafb',
     borderRadius: '4px',
     padding: '8px 12px',
+    display: 'flex',
+    gap: '12px',
+    alignItems: 'flex-start',
   });
-  box.append(el(doc, 'h2', { margin: '0', fontSize: '15px', color: TEXT }, `${index + 1}. ${exercise.name}`));
+  const text = el(doc, 'div', { flex: '1', minWidth: '0' });
+  text.append(el(doc, 'h2', { margin: '0', fontSize: '15px', color: TEXT }, `${index + 1}. ${exercise.name}`));
   if (options.includeTimings) {
     const rest = exercise.restTime ?? 0;
-    box.append(el(doc, 'p', { margin: '4px 0 0', color: MUTED }, `Duration: ${exercise.duration}s • Rest: ${rest}s`, 'pdf-timing'));
+    text.append(el(doc, 'p', { margin: '4px 0 0', color: MUTED }, `Duration: ${exercise.duration}s • Rest: ${rest}s`, 'pdf-timing'));
   }
+  for (const line of structureLines(exercise)) text.append(el(doc, 'p', { margin: '4px 0 0', color: TEXT, fontWeight: '600' }, line, 'pdf-structure'));
   // docs/product.md#validation: a notes or music line only when its option is on and the value exists.
   if (options.includeNotes && filled(exercise.notes)) {
-    box.append(el(doc, 'p', { margin: '4px 0 0', color: TEXT, whiteSpace: 'pre-wrap' }, `Notes: ${exercise.notes.trim()}`, 'pdf-notes'));
+    text.append(el(doc, 'p', { margin: '4px 0 0', color: TEXT, whiteSpace: 'pre-wrap' }, `Notes: ${exercise.notes.trim()}`, 'pdf-notes'));
   }
   if (options.includeMusicUrls && filled(exercise.musicUrl)) {
     const type = exercise.musicType && (MUSIC_TYPES as readonly string[]).includes(exercise.musicType) ? `${MUSIC_LABELS[exercise.musicType]}: ` : '';
     const line = el(doc, 'p', { margin: '4px 0 0', color: MUTED, wordBreak: 'break-all' }, `Music: ${type}`, 'pdf-music');
     line.append(printedAddress(doc, musicUrl(exercise, origin)));
-    box.append(line);
+    text.append(line);
   }
-  return block(doc, box);
+  box.append(text);
+  const demo = exercise.demo?.type === 'image' ? demoImages.get(exercise.demo.url) : undefined;
+  if (demo) {
+    const image = el(doc, 'img', { width: '56px', height: '56px', objectFit: 'cover', borderRadius: '4px', flex: 'none' }, undefined, PDF_DEMO_CLASS);
+    image.src = demo;
+    image.alt = '';
+    box.append(image);
+  }
+  return box;
+}
+
+/** "Rounds ×3 (60 s rest between rounds)", after the group's name when it has one. */
+export function roundsHeading(group: Pick<RoundGroupItem<unknown>, 'rounds' | 'restBetweenRoundsSec' | 'name'>): string {
+  const rest = group.restBetweenRoundsSec ? ` (${group.restBetweenRoundsSec} s rest between rounds)` : '';
+  return `${filled(group.name) ? `${group.name.trim()}: ` : ''}Rounds ×${group.rounds}${rest}`;
+}
+
+/**
+ * The blocks in play order: a round group's heading, then its blocks indented once. The heading
+ * shares a page block with the group's first block, so a page never ends on a lone heading.
+ */
+function exerciseBlocks(doc: Document, workout: Workout, options: PdfOptions, origin: string, demoImages: DemoImages): HTMLDivElement[] {
+  let index = 0;
+  return workoutItems(workout.exercises, workout.groups).flatMap((item) => {
+    if (!isRoundGroupItem(item)) return [block(doc, exerciseBox(doc, item, index++, options, origin, demoImages))];
+    return item.blocks.map((exercise, i) => {
+      const box = exerciseBox(doc, exercise, index++, options, origin, demoImages);
+      box.style.marginLeft = GROUP_INDENT;
+      if (i > 0) return block(doc, box);
+      const heading = el(doc, 'p', { margin: '6px 0 6px', fontSize: '15px', fontWeight: '700', color: TEXT }, roundsHeading(item), PDF_ROUNDS_CLASS);
+      return block(doc, heading, box);
+    });
+  });
 }
 
 /** Class of the logo and of the brand-coloured header rules, as the PDF draws them. */
@@ -114,7 +176,8 @@ function brandingHeader(doc: Document, branding: PdfBranding): HTMLElement[] {
 
 /**
  * The page the PDF is made from: the instructor's branding when there is any, the workout's name
- * and summary, one block per exercise, and a footer with the date and time it was generated.
+ * and summary (its total time counts every round: totalDuration), the blocks in their round
+ * groups, each with its demo image when one was loaded, and a footer with when it was generated.
  * Built from text nodes only (no HTML parsing of user content).
  */
 export function buildPdfDocument(
@@ -123,6 +186,7 @@ export function buildPdfDocument(
   generatedAt: Date,
   doc: Document = document,
   branding: PdfBranding | null = null,
+  demoImages: DemoImages = new Map(),
 ): HTMLDivElement {
   const origin = doc.location?.origin && doc.location.origin !== 'null' ? doc.location.origin : 'http://localhost';
   const root = el(doc, 'div', {
@@ -145,7 +209,7 @@ export function buildPdfDocument(
   }
   root.append(block(doc, ...header));
 
-  workout.exercises.forEach((exercise, i) => root.append(exerciseBlock(doc, exercise, i, options, origin)));
+  root.append(...exerciseBlocks(doc, workout, options, origin, demoImages));
 
   const stamp = `Generated by BlockBeat on ${generatedAt.toLocaleDateString()} at ${generatedAt.toLocaleTimeString()}`;
   root.append(block(doc, el(doc, 'p', { margin: '8px 0 0', paddingTop: '6px', borderTop: '1px solid #e5e7eb', color: MUTED, fontSize: '11px' }, stamp, 'pdf-footer')));

@@ -12,7 +12,10 @@ export interface TemplateCardProps {
   onEdit: (template: ExerciseTemplate) => void;
 }
 
-/** docs/product.md#dashboard template card, drawn in its block colour; a double-click (not on a control) edits it. */
+/**
+ * docs/product.md#dashboard template card, drawn in its block colour, with its demo's thumbnail (a
+ * video link only says so: its frames are not ours to fetch); a double-click (not on a control) edits it.
+ */
 export const TemplateCard = memo(function TemplateCard({ template, onEdit }: TemplateCardProps) {
   const edit = useCallback(() => onEdit(template), [onEdit, template]);
   const onClick = useDoubleClick(edit);
@@ -32,6 +35,8 @@ export const TemplateCard = memo(function TemplateCard({ template, onEdit }: Tem
         <MenuButton label={`More actions for ${template.name}`} items={TEMPLATE_MENU} onSelect={edit} />
       </div>
       <p className="template-hint">Double click to edit</p>
+      {template.demo?.type === 'image' && <img className="demo-thumb template-demo" src={template.demo.url} alt={`Demo of ${template.name}`} loading="lazy" />}
+      {template.demo?.type === 'video' && <p className="template-demo-video">Video demo</p>}
       <dl className="template-facts">
         <div>
           <dt>Duration</dt>

@@ -3,6 +3,7 @@ import { Button, ColorPicker, Field, Input, Modal, useMusicPreview } from '@bloc
 import { useState, type FormEvent } from 'react';
 import { useSaveTemplate } from '../hooks/useSaveTemplate';
 import { useTemplateForm } from '../hooks/useTemplateForm';
+import { DemoFields } from './DemoFields';
 import { MusicSourceFields } from './MusicSourceFields';
 
 export interface TemplateDialogProps {
@@ -99,6 +100,13 @@ export function TemplateDialog({ open, template, onClose }: TemplateDialogProps)
             set('musicUrl', '');
             setUploadedName(null);
           }}
+        />
+        <DemoFields
+          values={values}
+          errors={errors}
+          onTypeChange={form.changeDemoType}
+          onUrlChange={(url) => set('demoUrl', url)}
+          onUrlLeave={() => leave('demoUrl')}
         />
         <div className="dialog-actions">
           <Button onClick={close}>Cancel</Button>

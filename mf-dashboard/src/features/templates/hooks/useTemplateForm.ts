@@ -54,6 +54,13 @@ export function useTemplateForm(template: ExerciseTemplate | null) {
     forgetServerError('musicType', 'musicUrl');
   };
 
+  /** Another kind of demo starts without a URL (one for an image is no video link). */
+  const changeDemoType = (demoType: TemplateFormValues['demoType']) => {
+    setValues((v) => ({ ...v, demoType, demoUrl: '' }));
+    setTouched(({ demoUrl: _url, ...t }) => t);
+    forgetServerError('demoType', 'demoUrl');
+  };
+
   /** A save attempt: every field's error shows from now on. */
   const validate = (): TemplateValidation => {
     setSubmitted(true);
@@ -67,5 +74,5 @@ export function useTemplateForm(template: ExerciseTemplate | null) {
     setServerErrors({});
   };
 
-  return { values, errors, set, leave, changeSource, validate, reset, showServerErrors: setServerErrors };
+  return { values, errors, set, leave, changeSource, changeDemoType, validate, reset, showServerErrors: setServerErrors };
 }

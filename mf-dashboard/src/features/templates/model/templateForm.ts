@@ -1,10 +1,13 @@
 import {
   BLOCK_COLORS,
   DEFAULT_BLOCK_COLOR,
+  demoUrlError,
   exerciseFormErrors,
   LIMITS,
   readSeconds,
   type BlockColor,
+  type DemoType,
+  type ExerciseDemo,
   type ExerciseTemplate,
   type ExerciseTemplateInput,
   type MusicType,
@@ -19,7 +22,18 @@ export interface TemplateFormValues {
   musicType: MusicType;
   musicUrl: string;
   blockColor: BlockColor;
+  /** The demo shown while the exercise plays: none, an uploaded image or GIF, or a video link. */
+  demoType: DemoChoice;
+  demoUrl: string;
 }
+
+export type DemoChoice = 'none' | DemoType;
+
+export const DEMO_OPTIONS: ReadonlyArray<{ value: DemoChoice; label: string }> = [
+  { value: 'none', label: 'No demo' },
+  { value: 'image', label: 'Image or GIF' },
+  { value: 'video', label: 'Video link' },
+];
 
 export type TemplateField = keyof TemplateFormValues;
 export type TemplateFormErrors = Partial<Record<TemplateField, string>>;
@@ -33,6 +47,8 @@ export const TEMPLATE_FORM_DEFAULTS: TemplateFormValues = {
   musicType: 'youtube',
   musicUrl: '',
   blockColor: DEFAULT_BLOCK_COLOR,
+  demoType: 'none',
+  demoUrl: '',
 };
 
 export const MUSIC_SOURCE_OPTIONS: ReadonlyArray<{ value: MusicType; label: string }> = [
@@ -66,6 +82,8 @@ export function formValuesFrom(template: ExerciseTemplate | null): TemplateFormV
     musicType: template.musicType,
     musicUrl: template.musicUrl ?? '',
     blockColor: isBlockColor(template.blockColor) ? template.blockColor : DEFAULT_BLOCK_COLOR,
+    demoType: template.demo?.type ?? 'none',
+    demoUrl: template.demo?.url ?? '',
   };
 }
 
@@ -79,13 +97,21 @@ export type TemplateValidation = { ok: true; input: ExerciseTemplateInput } | { 
 
 /** The errors the form's values have now (contracts' exercise rules, the builder's too). */
 export function templateFormErrors(values: TemplateFormValues): TemplateFormErrors {
-  return exerciseFormErrors({
+  const errors: TemplateFormErrors = exerciseFormErrors({
     name: values.name,
     duration: readSeconds(values.duration, LIMITS.defaultDuration),
     restTime: readSeconds(values.restTime, LIMITS.defaultRest),
     musicType: values.musicType,
     musicUrl: values.musicUrl,
   });
+  const demoError = values.demoType === 'none' ? null : demoUrlError(values.demoType, values.demoUrl.trim());
+  if (demoError) errors.demoUrl = demoError;
+  return errors;
+}
+
+/** The demo as the API stores it; null (sent as such) removes one the template had. */
+function demoOf(values: TemplateFormValues): ExerciseDemo | null {
+  return values.demoType === 'none' ? null : { type: values.demoType, url: values.demoUrl.trim() };
 }
 
 /** The API's input when the form is valid, else the errors of each field. */
@@ -96,18 +122,34 @@ export function validateTemplateForm(values: TemplateFormValues): TemplateValida
   if (Object.keys(errors).length > 0 || duration === null || restTime === null) return { ok: false, errors };
   return {
     ok: true,
-    input: { name: values.name.trim(), duration, restTime, notes: values.notes, musicType: values.musicType, musicUrl: values.musicUrl.trim(), blockColor: values.blockColor },
+    input: {
+      name: values.name.trim(),
+      duration,
+      restTime,
+      notes: values.notes,
+      musicType: values.musicType,
+      musicUrl: values.musicUrl.trim(),
+      blockColor: values.blockColor,
+      demo: demoOf(values),
+    },
   };
 }
 
 const FIELDS: readonly TemplateField[] = ['name', 'duration', 'restTime', 'notes', 'musicType', 'musicUrl', 'blockColor'];
 
-/** The server's 400 `fields` (keyed by the API's field names, which are the form's) that the form can show. */
+/** The form field an API field's error belongs to: the API's names are the form's, but the demo's parts show on its one field. */
+function formFieldOf(apiField: string): TemplateField | null {
+  if (apiField === 'demo' || apiField.startsWith('demo.')) return 'demoUrl';
+  return (FIELDS as readonly string[]).includes(apiField) ? (apiField as TemplateField) : null;
+}
+
+/** The server's 400 `fields` that the form can show. */
 export function serverFieldErrors(fields: Record<string, string> | undefined): TemplateFormErrors | null {
   if (!fields) return null;
   const errors: TemplateFormErrors = {};
   for (const [key, message] of Object.entries(fields)) {
-    if ((FIELDS as readonly string[]).includes(key)) errors[key as TemplateField] = message;
+    const field = formFieldOf(key);
+    if (field) errors[field] = message;
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -2,6 +2,8 @@ import { wholeMinutes, type WorkoutSummary } from '@blockbeat/contracts';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MenuButton, type MenuEntry } from '../../../shared/components/MenuButton';
+import { feedbackPath, feedbackSummaryLabel } from '../../../shared/feedback';
+import { lastPlayedLabel } from '../model/lastPlayed';
 
 export interface WorkoutActions {
   onShare: (workout: WorkoutSummary) => void;
@@ -20,10 +22,29 @@ function exercisesLabel(n: number): string {
   return `${n} ${n === 1 ? 'exercise' : 'exercises'}`;
 }
 
-/** docs/product.md#dashboard workout card: name, two-line description, whole minutes, exercise count, actions. */
+/** Clients' feedback on the workout, as a link to all of it; nothing when there is none or the list did not say. */
+function FeedbackLink({ workout }: { workout: WorkoutSummary }) {
+  const { feedbackCount, averageEffort = null } = workout;
+  if (!feedbackCount) return null;
+  const label = feedbackSummaryLabel({ count: feedbackCount, averageEffort });
+  return (
+    <p className="card-feedback">
+      <Link to={feedbackPath(workout.id)} aria-label={`${label} on ${workout.name}`}>
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * docs/product.md#dashboard workout card: name, two-line description, whole minutes (every round
+ * counted: totalDuration), exercise count, when it was last played and how often, clients'
+ * feedback, actions.
+ */
 export const WorkoutCard = memo(function WorkoutCard({ workout, onShare, onExport, onDelete }: { workout: WorkoutSummary } & WorkoutActions) {
   const navigate = useNavigate();
   const titleId = `workout-${workout.id}-title`;
+  const played = lastPlayedLabel(workout, new Date());
   const onMenu = (key: string) => {
     if (key === 'edit') navigate(`/builder/${workout.id}`);
     else if (key === 'share') onShare(workout);
@@ -43,6 +64,8 @@ export const WorkoutCard = memo(function WorkoutCard({ workout, onShare, onExpor
         <span>{wholeMinutes(workout.totalDuration)} min</span>
         <span>{exercisesLabel(workout.exerciseCount)}</span>
       </div>
+      {played && <p className="card-played">{played}</p>}
+      <FeedbackLink workout={workout} />
       <div className="card-actions">
         <Link className="link-button" to={`/builder/${workout.id}`} aria-label={`Edit ${workout.name}`}>
           Edit

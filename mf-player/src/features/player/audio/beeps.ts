@@ -1,4 +1,4 @@
-import type { BeepSound } from '../model/ducking';
+import type { BeepSound } from '../model/cueSounds';
 
 /**
  * Beeps on the Web Audio clock: each one is an oscillator started at an exact audio-clock time,
@@ -42,12 +42,12 @@ export class BeepScheduler {
     const start = Math.max(at, ctx.currentTime);
     const osc = ctx.createOscillator();
     const envelope = ctx.createGain();
-    osc.type = 'sine';
+    osc.type = sound.wave;
     osc.frequency.value = sound.frequencyHz;
     // A short attack and release: no clicks.
     envelope.gain.setValueAtTime(0, start);
-    envelope.gain.linearRampToValueAtTime(1, start + 0.01);
-    envelope.gain.setValueAtTime(1, start + sound.durationS - 0.03);
+    envelope.gain.linearRampToValueAtTime(sound.gain, start + 0.01);
+    envelope.gain.setValueAtTime(sound.gain, start + sound.durationS - 0.03);
     envelope.gain.linearRampToValueAtTime(0, start + sound.durationS);
     osc.connect(envelope);
     envelope.connect(output);

@@ -1,36 +1,75 @@
 import { blockGradient, type Exercise } from '@blockbeat/contracts';
-import { blockTitle, formatClock } from '@blockbeat/timer-engine';
+import { isRoundGroup, type Timeline, type TimerStep } from '@blockbeat/timer-engine';
+import { stepAmount, stepPlace, stepTitle } from '../model/stepLabels';
+
+type Plan = Pick<Timeline<Exercise>, 'items' | 'blocks' | 'steps'>;
 
 interface BlockStripProps {
-  blocks: readonly Exercise[];
+  plan: Plan;
+  /** The played block on now, or null when nothing plays. */
   current: number | null;
   /** False until the page's code runs. */
   ready: boolean;
   onJump: (index: number) => void;
 }
 
-/** Every block in order, the current one marked; pressing one jumps to its start. */
-export function BlockStrip({ blocks, current, ready, onJump }: BlockStripProps) {
+/** The played blocks (their indexes) of each item of the workout, in order. */
+function playedByItem(steps: readonly TimerStep[]): Map<number, number[]> {
+  const byItem = new Map<number, number[]>();
+  steps.forEach((step, i) => byItem.set(step.itemIndex, [...(byItem.get(step.itemIndex) ?? []), i]));
+  return byItem;
+}
+
+function StripButton({ plan, index, current, ready, onJump }: Omit<BlockStripProps, 'onJump'> & { index: number; onJump: (index: number) => void }) {
+  const block = plan.blocks[index]!;
+  const step = plan.steps[index]!;
+  const place = stepPlace(step).join(' · ');
+  return (
+    <li>
+      <button
+        type="button"
+        className={`strip-block${index === current ? ' is-current' : ''}${current !== null && index < current ? ' is-past' : ''}`}
+        aria-current={index === current ? 'step' : undefined}
+        disabled={!ready}
+        onClick={() => onJump(index)}
+      >
+        {/* Named by what it shows ("Jump to Plank 0:45"): speech input users say what they see. */}
+        <span className="visually-hidden">Jump to </span>
+        <span className="strip-swatch" style={{ background: blockGradient(block.blockColor) }} aria-hidden="true" />
+        <span className="strip-name">{stepTitle(block, step)}</span>{' '}
+        {place && <span className="strip-place">{place} </span>}
+        <span className="strip-time">{stepAmount(block, step)}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Every block as played, in order, the current one marked; pressing one jumps to its start. A
+ * round group is one entry of the list, named by its rounds ("3 rounds"), holding every round's
+ * blocks; an each-side block shows both sides.
+ */
+export function BlockStrip(props: BlockStripProps) {
+  const { plan } = props;
+  const byItem = playedByItem(plan.steps);
   return (
     <nav className="block-strip" aria-label="Blocks">
       <ol>
-        {blocks.map((block, i) => (
-          <li key={i}>
-            <button
-              type="button"
-              className={`strip-block${i === current ? ' is-current' : ''}${current !== null && i < current ? ' is-past' : ''}`}
-              aria-current={i === current ? 'step' : undefined}
-              disabled={!ready}
-              onClick={() => onJump(i)}
-            >
-              {/* Named by what it shows ("Jump to Plank 0:45"): speech input users say what they see. */}
-              <span className="visually-hidden">Jump to </span>
-              <span className="strip-swatch" style={{ background: blockGradient(block.blockColor) }} aria-hidden="true" />
-              <span className="strip-name">{blockTitle(block, i)}</span>{' '}
-              <span className="strip-time">{formatClock(block.duration * 1000)}</span>
-            </button>
-          </li>
-        ))}
+        {plan.items.map((item, itemIndex) => {
+          const played = byItem.get(itemIndex) ?? [];
+          if (!isRoundGroup(item)) return played.map((index) => <StripButton key={index} {...props} index={index} />);
+          const label = `${item.rounds} rounds`;
+          return (
+            <li key={`group-${itemIndex}`} className="strip-group">
+              <span className="strip-group-label">{item.name ? `${item.name} · ${label}` : label}</span>
+              <ol aria-label={item.name ? `${item.name}, ${label}` : label}>
+                {played.map((index) => (
+                  <StripButton key={index} {...props} index={index} />
+                ))}
+              </ol>
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

@@ -1,8 +1,23 @@
+import { CUE_PROFILE_LABELS, CUE_PROFILES, MUSIC_HONESTY, type CueProfile } from '@blockbeat/contracts';
 import { DEFAULT_LEAD_IN_SECONDS } from '@blockbeat/timer-engine';
-import type { PlayerPreferences } from '../hooks/usePlayerPreferences';
+import type { CueProfileChoice, PlayerPreferences } from '../hooks/usePlayerPreferences';
 
-/** Lead-in and voice toggles and the two volumes, remembered on this device; inert until the page's code runs. */
-export function PlaybackSettings({ preferences: p, ready }: { preferences: PlayerPreferences; ready: boolean }) {
+interface PlaybackSettingsProps {
+  preferences: PlayerPreferences;
+  ready: boolean;
+  /** The workout plays Spotify, whose embed has no volume: the music volume says so. */
+  spotify: boolean;
+  /** The workout's own cue profile, named in the "workout's choice" option. */
+  workoutProfile: CueProfile;
+  /** The workout has breath-paced holds: their soft sounds can be turned on or off. */
+  breathing: boolean;
+}
+
+/**
+ * Lead-in and voice toggles, the cue sound, breath sounds and the two volumes, remembered on this
+ * device; inert until the page's code runs.
+ */
+export function PlaybackSettings({ preferences: p, ready, spotify, workoutProfile, breathing }: PlaybackSettingsProps) {
   return (
     <fieldset className="player-settings" disabled={!ready}>
       <legend className="visually-hidden">Playback settings</legend>
@@ -14,14 +29,43 @@ export function PlaybackSettings({ preferences: p, ready }: { preferences: Playe
         <input type="checkbox" checked={p.voice} onChange={(e) => p.setVoice(e.target.checked)} />
         Voice announcements
       </label>
+      {breathing && (
+        <label className="setting">
+          <input type="checkbox" checked={p.breathSounds} onChange={(e) => p.setBreathSounds(e.target.checked)} />
+          Soft sound on each breath
+        </label>
+      )}
+      <label className="setting">
+        <span>Cue sound</span>
+        <select value={p.cueProfileChoice} onChange={(e) => p.setCueProfileChoice(e.target.value as CueProfileChoice)}>
+          <option value="workout">{`Workout's (${CUE_PROFILE_LABELS[workoutProfile]})`}</option>
+          {CUE_PROFILES.map((profile) => (
+            <option key={profile} value={profile}>
+              {CUE_PROFILE_LABELS[profile]}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className="setting setting-range">
         <span>Music volume</span>
-        <input type="range" min={0} max={100} value={Math.round(p.musicVolume * 100)} onChange={(e) => p.setMusicVolume(Number(e.target.value) / 100)} />
+        <input
+          type="range"
+          min={0}
+          max={100}
+          value={Math.round(p.musicVolume * 100)}
+          aria-describedby={spotify ? 'spotify-volume-note' : undefined}
+          onChange={(e) => p.setMusicVolume(Number(e.target.value) / 100)}
+        />
       </label>
       <label className="setting setting-range">
         <span>Cue volume</span>
         <input type="range" min={0} max={100} value={Math.round(p.cueVolume * 100)} onChange={(e) => p.setCueVolume(Number(e.target.value) / 100)} />
       </label>
+      {spotify && (
+        <p className="setting-note" id="spotify-volume-note">
+          {MUSIC_HONESTY.spotifyCannotDuck}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -2,7 +2,8 @@ import { cuesBetween, offsetAt, type Timeline, type TimerState } from '@blockbea
 import { useEffect, useRef, useState } from 'react';
 import type { BeepScheduler } from '../audio/beeps';
 import type { PlayerEnvironment } from '../audio/environment';
-import { beepNear, soundOf } from '../model/ducking';
+import { soundsBetween, type PlannedSound } from '../model/cueSounds';
+import { beepNear } from '../model/ducking';
 import { TICK_MS } from './useTicker';
 
 /** How far ahead beeps are put on the audio clock: several ticks, so a throttled tab still beeps on time. */
@@ -15,18 +16,21 @@ interface CueAudioOptions {
   timer: TimerState;
   env: PlayerEnvironment;
   beeps: BeepScheduler;
+  /** Every tone of the workout under its sound settings (planSounds). */
+  sounds: readonly PlannedSound[];
   cueVolume: number;
   muted: boolean;
   voice: boolean;
 }
 
 /**
- * 3-2-1 beeps scheduled ahead on the Web Audio clock in a rolling window
+ * The workout's tones (3-2-1 beeps, phase tones, switch sides, halfway, breaths) scheduled ahead
+ * on the Web Audio clock in a rolling window
  * (at `audioCtx.currentTime + (cue.atMs − nowOffsetMs) / 1000`), voice announcements when their
  * moment comes, and whether the music should duck right now. Any new engine state (pause,
  * resume, seek) cancels what was scheduled and schedules again from the new position.
  */
-export function useCueAudio({ timeline, timer, env, beeps, cueVolume, muted, voice }: CueAudioOptions): boolean {
+export function useCueAudio({ timeline, timer, env, beeps, sounds, cueVolume, muted, voice }: CueAudioOptions): boolean {
   const [ducked, setDucked] = useState(false);
   const voiceRef = useRef(voice);
   const cueVolumeRef = useRef(cueVolume);
@@ -53,9 +57,8 @@ export function useCueAudio({ timeline, timer, env, beeps, cueVolume, muted, voi
       const audioNow = beeps.currentTime;
       const until = nowOffset + LOOKAHEAD_MS;
       if (audioNow !== null && until > scheduledTo) {
-        for (const cue of cuesBetween(timeline, Math.max(scheduledTo, nowOffset), until)) {
-          const sound = soundOf(cue);
-          if (sound) beeps.beepAt(audioNow + (cue.atMs - nowOffset) / 1000, sound);
+        for (const { atMs, sound } of soundsBetween(sounds, Math.max(scheduledTo, nowOffset), until)) {
+          beeps.beepAt(audioNow + (atMs - nowOffset) / 1000, sound);
         }
         scheduledTo = until;
       }
@@ -75,7 +78,7 @@ export function useCueAudio({ timeline, timer, env, beeps, cueVolume, muted, voi
       clearInterval(id);
       beeps.cancel();
     };
-  }, [timeline, timer, env, beeps]);
+  }, [timeline, timer, env, beeps, sounds]);
 
   useEffect(() => () => env.speech?.cancel(), [env]);
 

@@ -64,3 +64,8 @@ export function useStoredFlag(key: string, fallback: boolean): [boolean, (on: bo
 export function useStoredVolume(key: string, fallback: number): [number, (volume: number) => void] {
   return useStored(key, fallback, parseVolume);
 }
+
+/** One of a fixed set of values (the cue profile), remembered on this device. */
+export function useStoredChoice<T extends string>(key: string, fallback: T, choices: readonly T[]): [T, (choice: T) => void] {
+  return useStored(key, fallback, (raw) => choices.find((c) => c === raw));
+}

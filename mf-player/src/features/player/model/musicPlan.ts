@@ -21,9 +21,21 @@ export function musicTypeOf(block: Pick<TimerBlock, 'musicType' | 'musicUrl'>): 
 }
 
 /**
+ * The continuous-music rule over the blocks as played: played block i joins i + 1 when the rest
+ * after it (its own, a switch of sides, or a rest between rounds) is 0 and the URL is the same.
+ */
+function joinsNext(timeline: Timeline, i: number): boolean {
+  const block = timeline.blocks[i];
+  const step = timeline.steps[i];
+  const following = timeline.blocks[i + 1];
+  if (!block || !step || !following) return false;
+  return consecutiveSameMusic([{ musicUrl: block.musicUrl, restTime: step.restMs }, following], 0);
+}
+
+/**
  * A block's music plays through its work and its rest; the lead-in and the end are silent. When
- * block i has no rest and block i + 1 has the same URL, the key does not change between them, so
- * the player keeps the track going instead of loading it again.
+ * played block i has no rest and block i + 1 has the same URL, the key does not change between
+ * them, so the player keeps the track going instead of loading it again (across rounds and sides too).
  */
 export function musicAt(timeline: Timeline, offsetMs: number): MusicCue | null {
   const phase = timeline.phases[phaseIndexAt(timeline, offsetMs)];
@@ -32,7 +44,7 @@ export function musicAt(timeline: Timeline, offsetMs: number): MusicCue | null {
   const type = block ? musicTypeOf(block) : null;
   if (!block || !type) return null;
   let first = phase.blockIndex;
-  while (first > 0 && consecutiveSameMusic(timeline.blocks, first - 1)) first -= 1;
+  while (first > 0 && joinsNext(timeline, first - 1)) first -= 1;
   const url = block.musicUrl!.trim();
   return { key: `${first}|${url}`, url, type, positionMs: offsetMs - timeline.workStartsMs[first]! };
 }

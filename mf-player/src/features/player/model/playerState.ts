@@ -3,10 +3,10 @@ import {
   IDLE_STATE,
   instantOf,
   reduceTimer,
-  snapshotAt,
   statusAt,
   type Timeline,
   type TimerBlock,
+  type TimerItem,
   type TimerState,
 } from '@blockbeat/timer-engine';
 
@@ -42,8 +42,11 @@ export function initialPlayerState(leadInSeconds: number): PlayerState {
   return { timer: IDLE_STATE, leadInSeconds, seeks: 0, activeMs: 0, runningSince: null };
 }
 
-export function timelineOf<B extends TimerBlock>(blocks: readonly B[], state: Pick<PlayerState, 'leadInSeconds'>): Timeline<B> {
-  return buildTimeline(blocks, { leadInSeconds: state.leadInSeconds });
+/** The workout as the engine plays it: blocks and round groups (a plain list of blocks is one). */
+export type PlayerItems = readonly TimerItem[];
+
+export function timelineOf<B extends TimerBlock>(items: readonly TimerItem<B>[], state: Pick<PlayerState, 'leadInSeconds'>): Timeline<B> {
+  return buildTimeline(items, { leadInSeconds: state.leadInSeconds });
 }
 
 const isStopped = (timeline: Timeline, state: PlayerState, now: number) => {
@@ -51,18 +54,18 @@ const isStopped = (timeline: Timeline, state: PlayerState, now: number) => {
   return status === 'idle' || status === 'done';
 };
 
-function start(blocks: readonly TimerBlock[], state: PlayerState, now: number, leadInSeconds: number): PlayerState {
-  const timeline = timelineOf(blocks, state);
+function start(items: PlayerItems, state: PlayerState, now: number, leadInSeconds: number): PlayerState {
+  const timeline = timelineOf(items, state);
   if (isStopped(timeline, state, now)) {
     const fresh = { ...initialPlayerState(leadInSeconds), seeks: state.seeks + 1 };
-    return { ...fresh, timer: reduceTimer(timelineOf(blocks, fresh), IDLE_STATE, { type: 'start', now }), runningSince: now };
+    return { ...fresh, timer: reduceTimer(timelineOf(items, fresh), IDLE_STATE, { type: 'start', now }), runningSince: now };
   }
   if (state.timer.status !== 'paused') return state;
   return { ...state, timer: reduceTimer(timeline, state.timer, { type: 'resume', now }), runningSince: now };
 }
 
-function pause(blocks: readonly TimerBlock[], state: PlayerState, now: number): PlayerState {
-  const timeline = timelineOf(blocks, state);
+function pause(items: PlayerItems, state: PlayerState, now: number): PlayerState {
+  const timeline = timelineOf(items, state);
   if (state.timer.status !== 'running' || statusAt(timeline, state.timer, now) !== 'running') return state;
   return {
     ...state,
@@ -80,42 +83,35 @@ function seek(state: PlayerState, timer: TimerState, now: number): PlayerState {
   return { ...moved, activeMs: state.activeMs + (now - state.runningSince), runningSince: null };
 }
 
-/** Jump to a block's work by composing the engine's own seeks (restart, previous, next) at one instant. */
-function jump(blocks: readonly TimerBlock[], state: PlayerState, now: number, blockIndex: number, leadInSeconds: number): PlayerState {
-  if (blockIndex < 0 || blockIndex >= blocks.length) return state;
+/** Jump to the start of a played block's work (one per round and side). */
+function jump(items: PlayerItems, state: PlayerState, now: number, blockIndex: number, leadInSeconds: number): PlayerState {
+  if (blockIndex < 0 || blockIndex >= timelineOf(items, state).blocks.length) return state;
   // From idle or done the jump starts a run; a paused run stays paused at the new block.
-  const started = isStopped(timelineOf(blocks, state), state, now) ? start(blocks, state, now, leadInSeconds) : state;
-  const timeline = timelineOf(blocks, started);
-  let timer = reduceTimer(timeline, started.timer, { type: 'restartBlock', now });
-  for (let guard = 0; guard <= blocks.length; guard += 1) {
-    const at = snapshotAt(timeline, timer, now);
-    if (at.blockIndex > blockIndex) timer = reduceTimer(timeline, timer, { type: 'previous', now });
-    else if (at.blockIndex < blockIndex || at.phase === 'getReady') timer = reduceTimer(timeline, timer, { type: 'next', now });
-    else break;
-  }
+  const started = isStopped(timelineOf(items, state), state, now) ? start(items, state, now, leadInSeconds) : state;
+  const timer = reduceTimer(timelineOf(items, started), started.timer, { type: 'jump', now, blockIndex });
   return { ...started, timer, seeks: started.seeks + 1 };
 }
 
-export function reducePlayer(blocks: readonly TimerBlock[], state: PlayerState, action: PlayerAction): PlayerState {
+export function reducePlayer(items: PlayerItems, state: PlayerState, action: PlayerAction): PlayerState {
   if (action.type === 'setLeadIn') {
     // A run keeps the lead-in it started with; the preference applies to the next one.
     return state.timer.status === 'idle' ? { ...state, leadInSeconds: action.leadInSeconds } : state;
   }
   const { now } = action;
-  const timeline = timelineOf(blocks, state);
+  const timeline = timelineOf(items, state);
   switch (action.type) {
     case 'play':
-      return start(blocks, state, now, action.leadInSeconds);
+      return start(items, state, now, action.leadInSeconds);
     case 'pause':
-      return pause(blocks, state, now);
+      return pause(items, state, now);
     case 'togglePlay':
-      return statusAt(timeline, state.timer, now) === 'running' ? pause(blocks, state, now) : start(blocks, state, now, action.leadInSeconds);
+      return statusAt(timeline, state.timer, now) === 'running' ? pause(items, state, now) : start(items, state, now, action.leadInSeconds);
     case 'next':
     case 'previous':
     case 'restartBlock':
       return seek(state, reduceTimer(timeline, state.timer, { type: action.type, now }), now);
     case 'jump':
-      return jump(blocks, state, now, action.blockIndex, action.leadInSeconds);
+      return jump(items, state, now, action.blockIndex, action.leadInSeconds);
     case 'stop':
       return { ...initialPlayerState(state.leadInSeconds), seeks: state.seeks + 1 };
   }

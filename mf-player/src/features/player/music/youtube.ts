@@ -44,16 +44,23 @@ function youtubeApi(loadScript: MusicHost['loadScript']): Promise<YouTubeNamespa
   });
 }
 
-/** YouTube through the IFrame Player API, shown as a small video: "video guidance" for the class. */
+/** The box the video fills: player.css keeps it at least 200×200 px, YouTube's minimum for embeds. */
+export const YOUTUBE_BOX_CLASS = 'music-video';
+
+/** YouTube through the IFrame Player API, shown as a video: "video guidance" for the class. */
 export class YouTubeAdapter extends EmbedAdapter {
   readonly kind = 'youtube' as const;
+  private readonly box: HTMLElement;
   private readonly element: HTMLElement;
   private player: YouTubePlayer | null = null;
 
   constructor(private readonly host: MusicHost) {
     super();
+    this.box = document.createElement('div');
+    this.box.className = YOUTUBE_BOX_CLASS;
     this.element = document.createElement('div');
-    host.mount.appendChild(this.element);
+    this.box.appendChild(this.element);
+    host.mount.appendChild(this.box);
   }
 
   load(url: string, startSeconds: number): void {
@@ -66,8 +73,9 @@ export class YouTubeAdapter extends EmbedAdapter {
       (YT) => {
         if (this.stopped) return;
         this.player = new YT.Player(this.element, {
-          width: 320,
-          height: 180,
+          // The iframe fills its box; the box's size is the stylesheet's.
+          width: '100%',
+          height: '100%',
           videoId,
           playerVars: { start: Math.floor(startSeconds), playsinline: 1, rel: 0, modestbranding: 1 },
           events: { onReady: () => this.markReady(), onError: () => this.error.fire() },
@@ -93,6 +101,6 @@ export class YouTubeAdapter extends EmbedAdapter {
   protected teardown(): void {
     this.player?.destroy();
     this.player = null;
-    this.element.remove();
+    this.box.remove();
   }
 }
