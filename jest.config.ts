@@ -28,7 +28,7 @@ const config: Config = {
       displayName: 'node',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/test-setup/loopback-only.ts'],
-      testMatch: ['<rootDir>/packages/{contracts,service-kit}/test/**/*.test.ts', '<rootDir>/packages/timer-engine/test/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts'],
+      testMatch: ['<rootDir>/packages/{contracts,service-kit,object-store}/test/**/*.test.ts', '<rootDir>/packages/timer-engine/test/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts', '<rootDir>/deploy/test/**/*.test.ts'],
     },
     {
       ...common,
@@ -56,6 +56,14 @@ const config: Config = {
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+    },
+    {
+      ...common,
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/e2e/cluster/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/cluster/support/global-teardown.ts',
+      testMatch: ['<rootDir>/e2e/cluster/**/*.cluster.ts'],
     },
     {
       ...common,

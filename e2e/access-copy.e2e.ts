@@ -47,7 +47,7 @@ describe('expired users', () => {
     await visible(dashboard);
     expect(await nav.getByRole('link').count()).toBe(0);
     const description = await dashboard.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
-    expect(description).toBe('Your free trial has ended. Subscribe to use the dashboard and the builder again.');
+    expect(description).toBe('Your free trial has ended. Subscribe to use the dashboard, the builder and your history again.');
     await dashboard.click();
     await nav.getByRole('link', { name: 'See the plan' }).click();
     await page.waitForURL(/\/subscription$/);

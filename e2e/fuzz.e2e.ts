@@ -96,6 +96,8 @@ const ENDPOINTS: Array<[string, string, Caller?]> = [
   ['DELETE', '/api/workouts/{id}'],
   ['POST', '/api/workouts/{id}/share'],
   ['POST', '/api/exercise-templates'],
+  ['POST', '/api/spotify/playlists/{id}/templates'],
+  ['POST', '/api/spotify/playlists/{id}/fill-workout'],
   ['PATCH', '/api/exercise-templates/{id}'],
   ['DELETE', '/api/exercise-templates/{id}'],
   ['POST', '/api/custom-categories'],

@@ -25,6 +25,7 @@ const ID_ROUTES: Array<[string, string]> = [
   ['PUT', '/api/workouts/{id}'],
   ['DELETE', '/api/workouts/{id}'],
   ['POST', '/api/workouts/{id}/share'],
+  ['GET', '/api/workouts/{id}/share'],
   ['PATCH', '/api/exercise-templates/{id}'],
   ['DELETE', '/api/exercise-templates/{id}'],
   ['DELETE', '/api/custom-categories/{id}'],
@@ -35,6 +36,9 @@ const ID_ROUTES: Array<[string, string]> = [
   ['POST', '/api/imports/{id}'],
   ['GET', '/api/uploads/{id}'],
   ['DELETE', '/api/uploads/{id}'],
+  ['GET', '/api/spotify/playlists/{id}/tracks'],
+  ['POST', '/api/spotify/playlists/{id}/templates'],
+  ['POST', '/api/spotify/playlists/{id}/fill-workout'],
 ];
 const BAD_ENCODINGS = ['%ZZ', '%E0%A4%A', '%ED%A0%80', '%C0%AE%C0%AE'];
 
@@ -59,7 +63,7 @@ test('when sign-in is asked to return to /\\evil.example/, then the user lands o
   await context.close();
 });
 
-test('when an id is badly percent-encoded on any of the 14 id routes, then the answer is a JSON 400 without a stack trace', async () => {
+test(`when an id is badly percent-encoded on any of the ${ID_ROUTES.length} id routes, then the answer is a JSON 400 without a stack trace`, async () => {
   const answers: string[] = [];
   for (const [method, route] of ID_ROUTES) {
     for (const bad of BAD_ENCODINGS) {

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { ensureDatabase } from '@blockbeat/service-kit';
 import { buildMissing } from './lib/build';
-import { identityKeys, internalApiSecret, readStackConfig } from './lib/stack-config';
+import { identityKeys, internalApiSecret, readStackConfig, spotifyTokenKeys } from './lib/stack-config';
 import { createSupervisor } from './lib/supervisor';
 import { embeddedPostgresUnit, serviceUnit } from './lib/units';
 
@@ -59,8 +59,8 @@ async function main() {
     const launch = (name: string, entry: string, port: number, extra: NodeJS.ProcessEnv = {}) =>
       supervisor.start(serviceUnit(name, path.join(root, entry), port, { ...common, ...extra }, quiet));
 
-    const services: Array<[string, string, number]> = [
-      ['content', 'services/content/src/main.ts', cfg.port + 2],
+    const services: Array<[string, string, number, NodeJS.ProcessEnv?]> = [
+      ['content', 'services/content/src/main.ts', cfg.port + 2, { SPOTIFY_TOKEN_KEYS: spotifyTokenKeys(process.env, cfg.dataDir, cfg.production) }],
       ['billing', 'services/billing/src/main.ts', cfg.port + 3],
       ['support', 'services/support/src/main.ts', cfg.port + 4],
     ];
@@ -74,7 +74,8 @@ async function main() {
       cfg.smtpUrl
         ? Promise.resolve()
         : launch('mail-catcher', 'services/mail-catcher/src/main.ts', inboxPort, { MAIL_CATCHER_SMTP_PORT: String(catcherSmtpPort) }),
-      ...services.map(([name, entry, port]) => launch(name, entry, port)),
+      // Services stay on loopback, behind the gateway, whatever HOST the gateway was given.
+      ...services.map(([name, entry, port, extra]) => launch(name, entry, port, { ...extra, HOST: '127.0.0.1' })),
     ]);
     await launch('gateway', 'services/gateway/src/main.ts', cfg.port, {
       OIDC_ISSUER_URL: issuer,

@@ -1,6 +1,8 @@
 /**
  * `npm test`: typecheck, lint, unit and component tests, service tests against a real
- * PostgreSQL, a fresh build, the browser journeys against the started stack, then the chaos run
+ * PostgreSQL, a fresh build, the browser journeys against the started stack, the cluster suite
+ * (two replicas of everything behind nginx: failover, rolling restart), the cross-version check
+ * (the previous release's shell with this remote, and the reverse), then the chaos run
  * (processes killed, paused and the database killed under steady traffic).
  * Ends with one line "tests: N passed, N failed".
  */
@@ -26,6 +28,8 @@ const steps: Step[] = [
   { name: 'services', cmd: ['npx', 'jest', '--selectProjects', 'services', '--runInBand'], jest: true },
   { name: 'build', cmd: ['npx', 'lerna', 'run', 'build', '--concurrency', '2'] },
   { name: 'e2e', cmd: ['npx', 'jest', '--selectProjects', 'e2e', '--runInBand'], jest: true },
+  { name: 'cluster', cmd: ['npx', 'jest', '--selectProjects', 'cluster', '--runInBand'], jest: true },
+  { name: 'delivery', cmd: ['npx', 'tsx', 'scripts/test-delivery.ts'] },
   { name: 'chaos', cmd: ['npx', 'jest', '--selectProjects', 'chaos', '--runInBand'], jest: true },
 ];
 

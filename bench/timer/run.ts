@@ -2,14 +2,25 @@
  * Timer drift (DESIGN.md §4: ≤ 50 ms cumulative drift over a 60-minute workout, the right phase
  * after 5 minutes hidden). Drives the timer engine and, for contrast, a naive timer that counts
  * the intervals it asked for, through the same jittery scheduler, and prints what each makes of
- * the workout's end and phase changes. Prints figures; asserts nothing.
+ * the workout's end and phase changes, for a plain 60-minute workout and for one with a 3-round
+ * group, each-side blocks and breath-paced holds (issue 18). Prints figures; asserts nothing.
  *
  *   npx tsx bench/timer/run.ts [--seed N] [--real]
  *
  * The 60-minute run is in simulated time (instant). --real adds a ~5 s run on real timers.
  */
 import { performance } from 'node:perf_hooks';
-import { buildTimeline, createTimer, formatTotalTime, phaseIndexAt, type Timeline, type TimerBlock } from '@blockbeat/timer-engine';
+import {
+  buildTimeline,
+  createTimer,
+  formatTotalTime,
+  phaseIndexAt,
+  roundLabel,
+  sideLabel,
+  type Timeline,
+  type TimerBlock,
+  type TimerItem,
+} from '@blockbeat/timer-engine';
 
 interface Clock {
   now(): number;
@@ -113,7 +124,9 @@ function drive(
   const plannedEndAt = startedAt + timeline.totalDurationMs;
   const describe = (index: number) => {
     const p = timeline.phases[index]!;
-    return p.kind === 'getReady' || p.kind === 'done' ? p.kind : `${p.kind} of block ${p.blockIndex + 1}`;
+    if (p.kind === 'getReady' || p.kind === 'done') return p.kind;
+    const where = [p.round ? roundLabel(p.round.round, p.round.roundsTotal) : '', p.side ? sideLabel(p.side) : ''].filter(Boolean).join(', ');
+    return `${p.kind} of block ${p.blockIndex + 1}${where ? ` (${where})` : ''}`;
   };
   const measure: Measure = { ticks: 0, endDriftMs: Number.NaN, worstBoundaryErrorMs: 0, endSeenAfterMs: Number.NaN, afterHidden: null };
   return new Promise((resolve) => {
@@ -142,8 +155,8 @@ function drive(
 }
 
 /** The engine: position derived from the clock. */
-function engine(blocks: readonly TimerBlock[], leadInSeconds: number) {
-  const timer = createTimer(blocks, { leadInSeconds });
+function engine(items: readonly TimerItem[], leadInSeconds: number) {
+  const timer = createTimer(items, { leadInSeconds });
   return {
     start: (now: number) => void timer.start(now),
     read: (now: number): Reading => {
@@ -188,14 +201,28 @@ function report(label: string, m: Measure, durationLabel: string): void {
   }
 }
 
-async function simulatedHour(seed: number): Promise<void> {
-  const blocks = Array.from({ length: 60 }, (_, i) => ({ name: `Block ${i + 1}`, duration: 50, restTime: 10 }));
+const plainHour: TimerBlock[] = Array.from({ length: 60 }, (_, i) => ({ name: `Block ${i + 1}`, duration: 50, restTime: 10 }));
+
+/**
+ * 60 minutes with every structure: 10 min of blocks, a 3-round group (3 × 8 min + 2 × 1 min
+ * rest), 5 each-side holds (2 × 60 s + 10 s switch + 20 s rest), 30 breaths of 4-7-8 + 30 s rest
+ * and 5 box breaths (4-4-4-4) + 10 s rest.
+ */
+const structuredHour: TimerItem[] = [
+  ...Array.from({ length: 10 }, (_, i) => ({ name: `Warm-up ${i + 1}`, duration: 50, restTime: 10 })),
+  { rounds: 3, restBetweenRoundsSec: 60, blocks: Array.from({ length: 8 }, (_, i) => ({ name: `Circuit ${i + 1}`, duration: 50, restTime: 10 })) },
+  ...Array.from({ length: 5 }, (_, i) => ({ name: `Stretch ${i + 1}`, duration: 60, restTime: 20, eachSide: true, sideSwitchSec: 10 })),
+  { name: '4-7-8 breathing', duration: 0, restTime: 30, breathing: { breaths: 30, inhaleSec: 4, holdSec: 7, exhaleSec: 8 } },
+  { name: 'Box breathing', duration: 0, restTime: 10, breathing: { breaths: 5, inhaleSec: 4, holdSec: 4, exhaleSec: 4, holdAfterSec: 4 } },
+];
+
+async function simulatedHour(seed: number, label: string, items: readonly TimerItem[]): Promise<void> {
   const leadInSeconds = 5;
-  const timeline = buildTimeline(blocks, { leadInSeconds });
+  const timeline = buildTimeline(items, { leadInSeconds });
   const start = 1234.5;
   const hidden = { from: start + 20 * 60_000, to: start + 25 * 60_000 };
   const ticks = { min: 10, max: 1000 };
-  console.log(`60 blocks × (50 s work + 10 s rest) + ${leadInSeconds} s lead-in = ${formatTotalTime(timeline.totalDurationMs)}, simulated time, seed ${seed}`);
+  console.log(`${label} + ${leadInSeconds} s lead-in = ${formatTotalTime(timeline.totalDurationMs)}, simulated time, seed ${seed}`);
   console.log('  ticks every 10–1000 ms; each late by 0–4 ms, 3% by 20–250 ms, 0.2% by 1–5 s; tab hidden 20:00–25:00');
 
   const run = async (timer: Parameters<typeof drive>[5], stream: number) => {
@@ -204,7 +231,7 @@ async function simulatedHour(seed: number): Promise<void> {
     clock.run();
     return done;
   };
-  report('engine (derived from the clock)', await run(engine(blocks, leadInSeconds), 1), '60 min');
+  report('engine (derived from the clock)', await run(engine(items, leadInSeconds), 1), '60 min');
   report('naive (counts the intervals it asked for)', await run(naive(timeline), 1), '60 min');
 }
 
@@ -232,7 +259,9 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const seedArg = args.indexOf('--seed');
   const seed = seedArg >= 0 ? Number(args[seedArg + 1]) : 1;
-  await simulatedHour(seed);
+  await simulatedHour(seed, '60 blocks × (50 s work + 10 s rest)', plainHour);
+  console.log('');
+  await simulatedHour(seed, '10 blocks, a 3-round group of 8, 5 each-side holds, 35 paced breaths', structuredHour);
   if (args.includes('--real')) await realTime(seed);
   else console.log('\n(add --real for a ~5 s run on real timers)');
 }

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readJson, serveControl } from './control-server';
 import { startFakeStripe, type FakeStripe } from '../../services/billing/test/support/fake-stripe';
 
 /** What the launcher gives billing, so the stack takes payments against the local fake. */
@@ -16,21 +15,6 @@ export interface FakeStripeHandle {
   close(): Promise<void>;
 }
 
-function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      try {
-        resolve(body ? (JSON.parse(body) as Record<string, unknown>) : {});
-      } catch (err) {
-        reject(err as Error);
-      }
-    });
-  });
-}
-
 /**
  * The Stripe-shaped server billing's own tests use, plus one control route a test needs:
  * POST /complete-checkout {url, status?} does what Stripe does when the customer pays on the
@@ -39,11 +23,7 @@ function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
  */
 export async function startE2EFakeStripe(): Promise<FakeStripeHandle> {
   const fake = await startFakeStripe({ secretKey: E2E_STRIPE.secretKey, prices: [E2E_STRIPE.priceId] });
-  const control = http.createServer((req, res) => {
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
+  const served = await serveControl((req, send) => {
     if (req.method !== 'POST' || req.url !== '/complete-checkout') {
       send(404, { error: `no control route ${req.method} ${req.url}` });
       return;
@@ -55,23 +35,8 @@ export async function startE2EFakeStripe(): Promise<FakeStripeHandle> {
         send(200, fake.completeCheckout(session.id, typeof status === 'string' ? status : undefined));
       })
       .catch((err: Error) => send(400, { error: err.message }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    control.once('error', reject);
-    control.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = control.address() as AddressInfo;
-  return {
-    fake,
-    controlUrl: `http://127.0.0.1:${port}`,
-    async close() {
-      await new Promise<void>((resolve) => {
-        control.close(() => resolve());
-        control.closeAllConnections();
-      });
-      await fake.close();
-    },
-  };
+  }, () => fake.close());
+  return { fake, ...served };
 }
 
 /** The launcher's environment for billing's Stripe settings. */

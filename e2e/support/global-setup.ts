@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startMailCatcher, type MailCatcher } from '@blockbeat/mail-catcher';
 import { ensureDatabase, startEmbeddedPostgres } from '@blockbeat/service-kit';
 import { testLogger } from '@blockbeat/service-kit/testing';
+import { spotifyEnv, startE2EFakeSpotify, type FakeSpotifyHandle } from './fake-spotify-control';
 import { E2E_STRIPE, startE2EFakeStripe, stripeEnv, type FakeStripeHandle } from './fake-stripe-control';
 import { E2E_DIR, E2E_PORT as PORT, writeState } from './stack-state';
 
@@ -43,6 +44,10 @@ export default async function globalSetup(): Promise<void> {
   const stripe = await startE2EFakeStripe();
   (globalThis as { __E2E_STRIPE__?: FakeStripeHandle }).__E2E_STRIPE__ = stripe;
 
+  // Content links Spotify accounts through a local Spotify-shaped server (consent page, token, Web API).
+  const spotify = await startE2EFakeSpotify();
+  (globalThis as { __E2E_SPOTIFY__?: FakeSpotifyHandle }).__E2E_SPOTIFY__ = spotify;
+
   // Mail goes to the catcher in this process, not the launcher's: tests read it and stop its SMTP side.
   const mail = await startMailCatcher({ smtpPort: PORT + 6, httpPort: PORT + 7, controls: true, logger: testLogger() });
   (globalThis as { __E2E_MAIL__?: MailCatcher }).__E2E_MAIL__ = mail;
@@ -68,6 +73,7 @@ export default async function globalSetup(): Promise<void> {
       // A mail that failed while SMTP was stopped is tried again within ~2 s of it coming back.
       SUPPORT_MAIL_RETRY_MAX_MS: '2000',
       ...stripeEnv(stripe.fake),
+      ...spotifyEnv(spotify),
     },
     stdio: ['ignore', out, out],
     detached: true,
@@ -84,6 +90,7 @@ export default async function globalSetup(): Promise<void> {
     dataDir,
     stripe: { controlUrl: stripe.controlUrl, webhookSecret: E2E_STRIPE.webhookSecret },
     mail: { inboxUrl: mail.inboxUrl, smtpUrl: mail.smtpUrl },
+    spotify: { controlUrl: spotify.controlUrl, url: spotify.fake.url },
   });
   await waitReady(`${baseUrl}/readyz`, 8 * 60_000, log);
 }

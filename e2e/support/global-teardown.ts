@@ -29,6 +29,7 @@ export default async function globalTeardown(): Promise<void> {
   await client.end();
   // jest runs globalSetup and globalTeardown in one process: the setup left the handles here.
   await (globalThis as { __E2E_STRIPE__?: { close(): Promise<void> } }).__E2E_STRIPE__?.close();
+  await (globalThis as { __E2E_SPOTIFY__?: { close(): Promise<void> } }).__E2E_SPOTIFY__?.close();
   await (globalThis as { __E2E_MAIL__?: { stop(): Promise<void> } }).__E2E_MAIL__?.stop();
   await (globalThis as { __E2E_PG__?: { stop(): Promise<void> } }).__E2E_PG__?.stop();
 }

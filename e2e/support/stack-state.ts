@@ -13,6 +13,8 @@ export interface StackState {
   stripe?: { controlUrl: string; webhookSecret: string };
   /** The mail catcher the stack sends through: its inbox (JSON API, test controls) and SMTP URL. */
   mail?: { inboxUrl: string; smtpUrl: string };
+  /** The fake Spotify (accounts service and Web API at `url`) and its test-only control. */
+  spotify?: { controlUrl: string; url: string };
 }
 
 /** Its own port range and folder per E2E_PORT, so two e2e runs (or a developer's stack) coexist. */

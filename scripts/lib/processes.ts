@@ -10,7 +10,12 @@ export interface Managed {
 
 /** Starts a TypeScript entry under tsx, prefixing each output line with the process name. */
 export function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, quiet = false): Managed {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startCommand(name, process.execPath, ['--import', 'tsx', entry], env, quiet);
+}
+
+/** Starts any program, prefixing each output line with the process name (stderr even when quiet). */
+export function startCommand(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Managed {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream! }).on('line', (line) => {
       if (!quiet || stream === child.stderr) process.stdout.write(`[${name}] ${line}\n`);

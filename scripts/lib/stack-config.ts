@@ -61,3 +61,19 @@ export function internalApiSecret(env: NodeJS.ProcessEnv, dataDir: string): stri
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * SPOTIFY_TOKEN_KEYS for content (it encrypts Spotify tokens at rest): the variable, else outside
+ * production one key kept in DATA_DIR, so `npm start` works with only SPOTIFY_CLIENT_ID set. In
+ * production it must be set (content refuses to start with a client id and no keys).
+ */
+export function spotifyTokenKeys(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string | undefined {
+  if (env.SPOTIFY_TOKEN_KEYS) return env.SPOTIFY_TOKEN_KEYS;
+  if (production) return undefined;
+  const file = path.join(dataDir, 'spotify-token-keys');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const keys = `local1:${randomBytes(32).toString('base64')}`;
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, keys, { mode: 0o600 });
+  return keys;
+}

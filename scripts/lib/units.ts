@@ -1,16 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresOptions } from '@blockbeat/service-kit';
-import { startProcess, stopProcess, waitForHttp } from './processes';
+import { startProcess, stopProcess, waitForHttp, type Managed } from './processes';
 import type { Unit } from './supervisor';
 
 const READY_WITHIN_MS = 60_000;
 
-/** A service run under tsx; ready once its /healthz answers, as at the first start. */
-export function serviceUnit(name: string, entry: string, port: number, env: NodeJS.ProcessEnv, quiet: boolean): Unit {
+/**
+ * A service run under tsx; ready once its /healthz answers, as at the first start. With `pidFile`,
+ * each run's process id is kept there while it runs, for tools that stop one replica on purpose.
+ */
+export function serviceUnit(name: string, entry: string, port: number, env: NodeJS.ProcessEnv, quiet: boolean, pidFile?: string): Unit {
   return {
     name,
     hint: `see its lines above (prefixed [${name}])`,
     launch() {
       const managed = startProcess(name, entry, { ...env, PORT: String(port) }, quiet);
+      if (pidFile) keepPid(pidFile, managed);
       return {
         ready: waitForHttp(`http://127.0.0.1:${port}/healthz`, READY_WITHIN_MS, managed),
         exited: managed.exited,
@@ -18,6 +24,15 @@ export function serviceUnit(name: string, entry: string, port: number, env: Node
       };
     },
   };
+}
+
+function keepPid(file: string, managed: Managed): void {
+  const pid = String(managed.child.pid);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, pid);
+  void managed.exited.then(() => {
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === pid) fs.rmSync(file);
+  });
 }
 
 /** The embedded PostgreSQL; every start uses the same data folder and port, so nothing moves. */

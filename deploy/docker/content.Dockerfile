@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# The content service. Build from the repository root (docs/deploy.md, "Images"):
+#   docker build -f deploy/docker/content.Dockerfile -t <registry>/blockbeat-content:<version> .
+# The same base image by exact version in every stage; pin its digest too in your registry mirror.
+
+# Only the package manifests and the lockfile, so the install layer is rebuilt only when they change.
+FROM node:20.20.2-bookworm-slim AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests && cp package-lock.json /manifests/ \
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents '{}' /manifests/ ';'
+
+# The service's production dependencies and the workspaces it uses, nothing else.
+FROM node:20.20.2-bookworm-slim AS deps
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace=@blockbeat/content
+
+FROM node:20.20.2-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=deps /app ./
+COPY packages/contracts packages/contracts
+COPY packages/object-store packages/object-store
+COPY packages/service-kit packages/service-kit
+COPY services/content services/content
+# The image's files belong to root; the process runs as the image's unprivileged "node" user.
+USER 1000:1000
+ENV PORT=3002 HOST=0.0.0.0
+EXPOSE 3002
+# Healthy: alive (/healthz) and its database reachable (/readyz). Kubernetes uses its own probes.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "Promise.all(['/healthz', '/readyz'].map((p) => fetch('http://127.0.0.1:3002' + p))).then((rs) => process.exit(rs.every((r) => r.ok) ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "services/content/src/main.ts"]
