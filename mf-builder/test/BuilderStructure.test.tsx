@@ -1,4 +1,4 @@
-import type { ExerciseTemplate } from '@blockbeat/contracts';
+import { STRUCTURE_LIMITS, type ExerciseTemplate } from '@blockbeat/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BuilderPage from '../src/exposes/BuilderPage';
@@ -110,6 +110,18 @@ describe('Builder: rounds', () => {
     await user.clear(rounds);
     await user.type(rounds, '2');
     expect(screen.getByRole('button', { name: 'Fewer rounds in Round group 1' })).toBeDisabled();
+  });
+
+  test('when the group is named, then its frame shows the name and the save sends it, trimmed', async () => {
+    const { calls } = api();
+    const user = await openBuilder();
+    const name = screen.getByLabelText('Name (optional)');
+    expect(name).toHaveAttribute('maxlength', String(STRUCTURE_LIMITS.groupNameMax));
+    await user.type(name, '  Core circuit ');
+    expect(screen.getByRole('heading', { name: 'Round group 1 · Core circuit: ×3' })).toBeInTheDocument();
+    await user.keyboard('{Control>}s{/Control}');
+    const body = await savedBody(calls);
+    expect(body.groups).toEqual([{ start: 1, count: 2, rounds: 3, restBetweenRoundsSec: 20, name: 'Core circuit' }]);
   });
 
   test('when Ungroup is pressed, then the blocks stay in place, played once', async () => {

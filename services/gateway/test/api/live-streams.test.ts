@@ -84,7 +84,8 @@ test('when a visitor without a session follows a class, then the events come thr
   const sentAt = Date.now();
   for (const res of openStreams) res.write('id: 1\nevent: action\ndata: {"seq":1}\n\n');
   await until(() => stream.text().includes('event: action'), 'action through the gateway');
-  expect(Date.now() - sentAt).toBeLessThan(200);
+  // A buffering proxy would hold it for seconds (until its buffer fills); 1 s leaves room for a busy machine.
+  expect(Date.now() - sentAt).toBeLessThan(1000);
   stream.close();
 });
 

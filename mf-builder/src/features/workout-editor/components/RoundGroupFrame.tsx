@@ -1,5 +1,5 @@
 import { STRUCTURE_LIMITS } from '@blockbeat/contracts';
-import { Button } from '@blockbeat/ui';
+import { Button, Field, Input } from '@blockbeat/ui';
 import type { ReactNode } from 'react';
 import { groupErrors, type RoundGroupDraft } from '../model/groups';
 import { formatSeconds } from '../model/summary';
@@ -22,14 +22,15 @@ export function RoundGroupFrame({ group, number, seconds, children }: RoundGroup
   const dispatch = useAppDispatch();
   const update = (changes: Partial<RoundGroupDraft>) => dispatch(groupUpdated({ key: group.key, changes }));
   const errors = groupErrors(group);
-  const { roundsMin, roundsMax, restBetweenRoundsMax } = STRUCTURE_LIMITS;
+  const { roundsMin, roundsMax, restBetweenRoundsMax, groupNameMax } = STRUCTURE_LIMITS;
   const title = `Round group ${number}`;
+  const name = group.name.trim();
   const id = `round-group-${group.key}`;
   return (
     <li className="round-group" aria-labelledby={`${id}-title`}>
       <div className="round-group-header">
         <h3 id={`${id}-title`} className="round-group-title">
-          {title}: <span className="round-group-times">×{group.rounds}</span>
+          {name ? `${title} · ${name}` : title}: <span className="round-group-times">×{group.rounds}</span>
         </h3>
         <span className="muted-text">
           {group.count} {group.count === 1 ? 'block' : 'blocks'} · {formatSeconds(seconds)} for all rounds
@@ -53,6 +54,11 @@ export function RoundGroupFrame({ group, number, seconds, children }: RoundGroup
             error={errors.restBetweenRoundsSec}
             onChange={(restBetweenRoundsSec) => update({ restBetweenRoundsSec })}
           />
+          <Field id={`${id}-name`} label="Name (optional)" className="field-round-name" hint="Shown in the player and the PDF">
+            {(control) => (
+              <Input {...control} value={group.name} maxLength={groupNameMax} placeholder="e.g. Core circuit" onChange={(e) => update({ name: e.target.value })} />
+            )}
+          </Field>
           <Button size="small" aria-label={`Ungroup ${title}`} onClick={() => dispatch(groupUngrouped(group.key))}>
             Ungroup
           </Button>
