@@ -22,6 +22,7 @@ import { serviceProxy } from './api/proxy';
 import { uploadSizeGuard } from './api/upload-size-guard';
 import { staticBundles } from './api/static-bundles';
 import { readCookie } from './api/cookies';
+import { eventStreamCap } from './api/event-stream-cap';
 import { createRateLimits } from './api/rate-limit';
 
 export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Sequelize; logger: Logger }) {
@@ -65,6 +66,7 @@ export function createGatewayApp(config: GatewayConfig, deps: { sequelize: Seque
     }
   });
   app.use(rateLimits.byIp);
+  app.use(eventStreamCap(config.EVENT_STREAMS_PER_IP));
   app.use(
     staticBundles({
       root: config.STATIC_ROOT,

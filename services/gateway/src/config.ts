@@ -25,6 +25,8 @@ export interface GatewayConfig {
   RATE_LIMIT_WRITES_PER_MINUTE: number;
   RATE_LIMIT_UPLOADS_PER_MINUTE: number;
   RATE_LIMIT_SHARED_PER_MINUTE: number;
+  /** Event streams (live classes) one client address may hold open on one replica at once. */
+  EVENT_STREAMS_PER_IP: number;
   /** Published remote versions, served at /remotes/<dir>/<version>/ (scripts/publish-remotes.ts). */
   REMOTES_DIR: string;
   /** The release map: which version of each remote users get (docs/delivery.md); unset, every remote comes from its dist/. */
@@ -80,6 +82,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     RATE_LIMIT_WRITES_PER_MINUTE: perMinute(300),
     RATE_LIMIT_UPLOADS_PER_MINUTE: perMinute(30),
     RATE_LIMIT_SHARED_PER_MINUTE: perMinute(300),
+    // A studio's phones and TV share one Wi-Fi address: room for a large class, not for a flood.
+    EVENT_STREAMS_PER_IP: Joi.number().integer().min(1).default(500),
     REMOTES_DIR: Joi.string().default(path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data', 'remotes')),
     REMOTES_RELEASE_FILE: Joi.string(),
     // How often the release map's file is looked at: a stat per request would be a system call on every answer.

@@ -32,7 +32,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CLIENT_IP_HEADER = 'x-blockbeat-client-ip';
 
 /** An EventSource asks for this: a long-lived response that must not wait for a pooled socket. */
-const isEventStream = (req: Request) => req.get('accept')?.includes('text/event-stream') ?? false;
+export const isEventStream = (req: Request) => req.get('accept')?.includes('text/event-stream') ?? false;
 
 /**
  * The only cookies a service sees, each under its own path: Spotify's sign-in state, which the

@@ -136,3 +136,41 @@ test('when feedback is posted cross-origin or as a form, then the gateway refuse
   expect([cross.status, form.status]).toEqual([403, 415]);
   expect(feedbackSeen).toHaveLength(seen);
 });
+
+describe('open streams per client address', () => {
+  let capped: TestServer;
+  beforeAll(async () => {
+    capped = await startTestGateway({ sequelize, logger, databaseUrl: useTestDatabase(), content: content.url, billing: content.url, env: { EVENT_STREAMS_PER_IP: '2' } });
+  });
+  afterAll(() => capped.close());
+
+  const streamFrom = (server: TestServer, path = '/api/live/ABCDEF/events') =>
+    fetch(`${server.url}${path}`, { headers: { accept: 'text/event-stream' } });
+
+  test('when an address holds its limit of streams, then one more is refused with a JSON 429 before content, and a closed one frees its place', async () => {
+    const upstreamBefore = openStreams.size;
+    const open1 = await streamFrom(capped);
+    const open2 = await streamFrom(capped);
+    expect([open1.status, open2.status]).toEqual([200, 200]);
+    const third = await streamFrom(capped);
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many live connections are open from your network. Close a tab or two and try again.' } });
+    expect(openStreams.size).toBe(upstreamBefore + 2);
+
+    // Ordinary requests from the same address are not counted.
+    const feedback = await fetch(`${capped.url}/api/live/ABCDEF/feedback`, {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ done: true }),
+    });
+    expect(feedback.status).toBe(201);
+
+    await open1.body!.cancel();
+    await until(() => openStreams.size === upstreamBefore + 1, 'one stream closed upstream');
+    const again = await streamFrom(capped);
+    expect(again.status).toBe(200);
+    await open2.body!.cancel();
+    await again.body!.cancel();
+    await until(() => openStreams.size === upstreamBefore, 'all closed upstream');
+  });
+});
