@@ -51,3 +51,30 @@ describe('deploy/: the manifests and the Dockerfiles', () => {
     }
   });
 });
+
+describe('deploy/: the remotes release map', () => {
+  const objects = base();
+  const gateway = find(objects, 'Deployment', 'gateway') as K8sObject & { spec: { template: { spec: PodSpecLike } } };
+  const pod = gateway.spec.template.spec;
+  const file = pod.containers[0]!.env!.find((e) => e.name === 'REMOTES_RELEASE_FILE')?.value;
+
+  it('is a ConfigMap mounted into the gateway as a directory, so that an edit reaches running pods', () => {
+    expect(file).toBe('/etc/blockbeat/release/release.json');
+    const mount = pod.containers[0]!.volumeMounts!.find((m) => m.mountPath === path.dirname(file!));
+    expect(mount).toMatchObject({ readOnly: true });
+    // subPath mounts are never updated by the kubelet.
+    expect(mount).not.toHaveProperty('subPath');
+    const volume = pod.volumes!.find((v) => v.name === mount!.name);
+    expect(volume?.configMap?.name).toBe('blockbeat-remotes-release');
+  });
+
+  it('ships an empty map: every remote from its REMOTE_<NAME>_URL (the gateway’s remote-releases test runs this map)', () => {
+    const configMap = find(objects, 'ConfigMap', 'blockbeat-remotes-release') as K8sObject & { data: Record<string, string> };
+    expect(JSON.parse(configMap.data[path.basename(file!)]!)).toEqual({ remotes: {} });
+  });
+});
+
+interface PodSpecLike {
+  containers: Array<{ env?: Array<{ name: string; value?: string }>; volumeMounts?: Array<{ name: string; mountPath: string; readOnly?: boolean; subPath?: string }> }>;
+  volumes?: Array<{ name: string; configMap?: { name: string } }>;
+}

@@ -97,6 +97,13 @@ describe('release map', () => {
     expect(map.mf_admin).toBe('https://cdn.example.com/mf-admin/mf-manifest.json');
   });
 
+  test('when the map is empty (as deploy/ ships it), then every remote keeps its override or its dist', async () => {
+    writeReleases('{ "remotes": {} }\n');
+    const map = await entries(await gateway({ REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/mf-admin/mf-manifest.json' }));
+    expect(map.mf_dashboard).toBe('/remotes/mf-dashboard/mf-manifest.json');
+    expect(map.mf_admin).toBe('https://cdn.example.com/mf-admin/mf-manifest.json');
+  });
+
   test('when the map is changed back (a rollback), then the next answers name the old version, without a restart', async () => {
     writeReleases({ remotes: { mf_dashboard: { version: NEW } } });
     const url = await gateway();
