@@ -73,10 +73,10 @@ describe('Instructor: live class from the player', () => {
     expect(qr.querySelector('svg')).not.toBeNull();
     expect(within(panel).getByText('Followers: 0')).toBeInTheDocument();
     const stream = FakeEventSource.latest();
-    expect(stream.url).toBe('/api/live/ABC234/events');
-    // The instructor's own panel is one of the devices on the stream.
+    // The panel follows as the instructor: the service does not count it among the followers.
+    expect(stream.url).toBe('/api/live/ABC234/events?role=instructor');
     stream.emit('followers', { count: 4 });
-    expect(within(panel).getByText('Followers: 3')).toBeInTheDocument();
+    expect(within(panel).getByText('Followers: 4')).toBeInTheDocument();
   });
 
   test('when the instructor plays, pauses, skips and resumes, then each is sent with the server-clock instant it happened at', async () => {

@@ -10,6 +10,11 @@ import type { SharedWorkout } from './workout';
 /** Short codes: 6 characters, no ambiguous letters or digits (no I, L, O, 0, 1). */
 export const LIVE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const LIVE_CODE_LENGTH = 6;
+/**
+ * The instructor's panel follows its own class on `events?role=instructor`: that stream gets the
+ * same events but is not counted among the followers (a follower who sends it only hides itself).
+ */
+export const LIVE_INSTRUCTOR_ROLE = 'instructor';
 export const LIVE_CODE_PATTERN = new RegExp(`^[${LIVE_CODE_ALPHABET}]{${LIVE_CODE_LENGTH}}$`);
 
 /** What a person typed at /live, as a code: case and spaces do not matter; null when it cannot be one. */

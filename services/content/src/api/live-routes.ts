@@ -1,4 +1,4 @@
-import { normaliseLiveCode, type LiveActionInput, type LiveClassInput, type LiveServerTime } from '@blockbeat/contracts';
+import { LIVE_INSTRUCTOR_ROLE, normaliseLiveCode, type LiveActionInput, type LiveClassInput, type LiveServerTime } from '@blockbeat/contracts';
 import { liveActionInputSchema, liveClassInputSchema, liveSettingsSchema } from '@blockbeat/contracts/schemas';
 import { identityOf, validate } from '@blockbeat/service-kit';
 import { Router, type Request } from 'express';
@@ -63,7 +63,8 @@ export function publicLiveRoutes(classes: LiveClassUseCases): Router {
       left = true;
     };
     stream.onClose(() => leave());
-    const joined = await classes.follow(codeOf(req), stream, lastEventId(req));
+    const counted = req.query.role !== LIVE_INSTRUCTOR_ROLE;
+    const joined = await classes.follow(codeOf(req), stream, lastEventId(req), { counted });
     if (left) joined();
     else leave = joined;
   });

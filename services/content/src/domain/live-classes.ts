@@ -107,10 +107,11 @@ export function liveClassUseCases({ live, sharing, hub, baseUrl, idleEndMs, foll
     /**
      * Opens a follower's stream: the snapshot, or with `lastSeq` (Last-Event-ID) only the actions
      * after it, then whatever happens next until the class ends. Answers the stream's leave function.
+     * An uncounted stream (the instructor's panel) is not among the followers it is told of.
      */
-    async follow(code: string, stream: LiveStream, lastSeq: number | null): Promise<() => void> {
+    async follow(code: string, stream: LiveStream, lastSeq: number | null, { counted = true } = {}): Promise<() => void> {
       const record = await visible(code);
-      return hub.follow(record.id, stream, async () => {
+      return hub.follow(record.id, stream, counted, async () => {
         const state = await live.state(record.id, followersFreshMs);
         if (!state) throw liveClassNotFound();
         const actions = await live.listActions(record.id, lastSeq ?? 0);

@@ -25,6 +25,8 @@ export interface LiveStream {
 
 interface Follower {
   stream: LiveStream;
+  /** False for the instructor's own panel: it hears everything but is not a follower. */
+  counted: boolean;
   /** undefined until its snapshot (or its resume) has been sent. */
   told?: { seq: number; allowFollowerAudio: boolean; followers: number };
 }
@@ -127,8 +129,8 @@ export function createLiveHub(live: LiveRepository, timings: LiveTimings, logger
     clearTimeout(room.reportTimer);
     if (closed) return;
     room.reportTimer = setTimeout(() => {
-      const count = room.followers.size;
-      if (count === 0 && rooms.get(classId) === room) rooms.delete(classId);
+      const count = [...room.followers].filter((f) => f.counted).length;
+      if (room.followers.size === 0 && rooms.get(classId) === room) rooms.delete(classId);
       live.reportFollowers(processId, classId, count).catch((err: unknown) => logger.warn({ err, classId }, 'followers report failed'));
     }, REPORT_DEBOUNCE_MS);
   }
@@ -160,13 +162,13 @@ export function createLiveHub(live: LiveRepository, timings: LiveTimings, logger
      * meanwhile is missed: `start` sends the snapshot (or what a resume missed) and answers what
      * the stream now knows; a refresh then sends anything newer.
      */
-    async follow(classId: string, stream: LiveStream, start: () => Promise<LiveClassState & { seq: number }>): Promise<() => void> {
+    async follow(classId: string, stream: LiveStream, counted: boolean, start: () => Promise<LiveClassState & { seq: number }>): Promise<() => void> {
       let room = rooms.get(classId);
       if (!room) {
         room = { followers: new Set(), refreshing: null, again: false, full: false };
         rooms.set(classId, room);
       }
-      const follower: Follower = { stream };
+      const follower: Follower = { stream, counted };
       room.followers.add(follower);
       const joined = room;
       const leave = () => {

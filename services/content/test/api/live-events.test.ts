@@ -1,4 +1,4 @@
-import { LIVE_LIMITS, type LiveAction, type LiveClassView } from '@blockbeat/contracts';
+import { LIVE_INSTRUCTOR_ROLE, LIVE_LIMITS, type LiveAction, type LiveClassView } from '@blockbeat/contracts';
 import { randomUserId } from '@blockbeat/service-kit/testing';
 import { caller, useContentService } from '../support/content-service';
 import { openEventStream, type TestEventStream } from '../support/event-stream';
@@ -115,7 +115,29 @@ describe('following a class over Server-Sent Events', () => {
     const counts = b.received.filter((e) => e.event === 'followers').map((e) => (e.data as { count: number }).count);
     expect(counts.at(-1)).toBe(1);
   });
+
+  test('when the instructor’s panel follows its own class (role=instructor), then it receives the events but is not counted', async () => {
+    const alice = newUser();
+    const { code } = await startClass(alice);
+    const followersNow = async () => (await alice.call<{ followers: number }>(`/api/live/classes/${code}`)).body.followers;
+    const panel = await openEventStream(`${service.url}/api/live/${code}/events?role=${LIVE_INSTRUCTOR_ROLE}`);
+    streams.push(panel);
+    await panel.next('snapshot');
+    const phone = await follow(code);
+    await phone.next('snapshot');
+    await waitFor(async () => (await followersNow()) === 1);
+    await waitFor(async () => lastFollowersCount(panel) === 1);
+    const action = await act(alice, code, { type: 'start' });
+    expect((await panel.next('action')).data).toEqual(action);
+    phone.close();
+    await waitFor(async () => (await followersNow()) === 0);
+    await waitFor(async () => lastFollowersCount(panel) === 0);
+  });
 });
+
+/** The latest followers count a stream was told (undefined before any). */
+const lastFollowersCount = (stream: TestEventStream) =>
+  (stream.received.filter((e) => e.event === 'followers').at(-1)?.data as { count: number } | undefined)?.count;
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,4 @@
-import type { LiveActionInput, LiveClassInput, LiveClassStarted, LiveClassView, LiveServerTime } from '@blockbeat/contracts';
+import { LIVE_INSTRUCTOR_ROLE, type LiveActionInput, type LiveClassInput, type LiveClassStarted, type LiveClassView, type LiveServerTime } from '@blockbeat/contracts';
 import { apiRequest } from '@blockbeat/shell-sdk';
 
 const classPath = (code: string) => `/api/live/classes/${encodeURIComponent(code)}`;
@@ -7,7 +7,8 @@ export const liveUrls = {
   time: '/api/live/time',
   classes: '/api/live/classes',
   view: (code: string) => `/api/live/${encodeURIComponent(code)}`,
-  events: (code: string) => `/api/live/${encodeURIComponent(code)}/events`,
+  /** The instructor's panel asks as the instructor: its stream is not counted among the followers. */
+  events: (code: string, asInstructor = false) => `/api/live/${encodeURIComponent(code)}/events${asInstructor ? `?role=${LIVE_INSTRUCTOR_ROLE}` : ''}`,
   actions: (code: string) => `${classPath(code)}/actions`,
   settings: (code: string) => classPath(code),
   end: (code: string) => `${classPath(code)}/end`,

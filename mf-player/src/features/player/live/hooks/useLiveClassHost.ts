@@ -48,7 +48,7 @@ export function useLiveClassHost(workoutId: string): LiveClassHost {
   const measureOffset = useCallback(async () => {
     offset.current = (await measureClockOffset(getServerTime, () => env.now())) ?? offset.current ?? Date.now() - env.now();
   }, [env]);
-  const feed = useLiveEvents(started?.code ?? '', null);
+  const feed = useLiveEvents(started?.code ?? '', null, { asInstructor: true });
   const queue = useRef<Promise<void>>(Promise.resolve());
   const code = started?.code ?? null;
   // The class the queue may still send to: an ended or replaced class stops its resends.
@@ -115,7 +115,5 @@ export function useLiveClassHost(workoutId: string): LiveClassHost {
       .catch((err: unknown) => setError(serviceMessageOf(err, 'The live class could not be ended.')));
   }, [code]);
 
-  // The stream counts every device on it, the instructor's own panel included.
-  const followers = feed.followers === null ? null : Math.max(0, feed.followers - 1);
-  return { started, starting, error, linkLost, followers, allowFollowerAudio, start, send, setAllowFollowerAudio, end };
+  return { started, starting, error, linkLost, followers: feed.followers, allowFollowerAudio, start, send, setAllowFollowerAudio, end };
 }

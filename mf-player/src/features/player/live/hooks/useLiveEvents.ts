@@ -25,7 +25,7 @@ type Listener<K extends keyof LiveEvents> = (data: LiveEvents[K]) => void;
  * reconnects by itself and sends Last-Event-ID, so the server resumes from the last action seen;
  * the snapshot it sends on connect replaces what we had, so after a drop the log is whole again.
  */
-export function useLiveEvents(code: string, initial: LiveClassView | null): LiveClassFeed {
+export function useLiveEvents(code: string, initial: LiveClassView | null, { asInstructor = false } = {}): LiveClassFeed {
   const [view, setView] = useState<LiveClassView | null>(initial);
   const [followers, setFollowers] = useState<number | null>(null);
   const [connection, setConnection] = useState<LiveConnection>('connecting');
@@ -33,7 +33,7 @@ export function useLiveEvents(code: string, initial: LiveClassView | null): Live
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (code === '' || typeof EventSource === 'undefined') return;
-    const source = new EventSource(liveUrls.events(code));
+    const source = new EventSource(liveUrls.events(code, asInstructor));
     let ended = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const on = <K extends keyof LiveEvents>(name: K, listener: Listener<K>) =>
@@ -58,7 +58,7 @@ export function useLiveEvents(code: string, initial: LiveClassView | null): Live
       clearTimeout(retry);
       source.close();
     };
-  }, [code, attempt]);
+  }, [code, asInstructor, attempt]);
   useEffect(() => {
     if (initial) setView((v) => v ?? initial);
   }, [initial]);
