@@ -1,7 +1,7 @@
 import { DEFAULT_WORKOUT_SOUND, PLAYBACK_ERROR, type Exercise, type WorkoutSound } from '@blockbeat/contracts';
 import { useToast } from '@blockbeat/shell-sdk';
 import { snapshotAt, statusAt, type Timeline, type TimerItem, type TimerSnapshot, type TimerState } from '@blockbeat/timer-engine';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { preferPlaybackAudioSession } from '../audio/audioSession';
 import { BeepScheduler } from '../audio/beeps';
 import { usePlayerEnvironment, type PlayerEnvironment } from '../audio/environment';
@@ -199,20 +199,26 @@ interface CompletionOptions {
 
 /**
  * The active time of a run that has reached the end (null before), reported once per run. The
- * end may come while the tab is hidden (no frames): the ticker notices it and logs it.
+ * end may come while the tab is hidden (no frames): the ticker notices it and draws it, then
+ * stops (it used to draw the finished run every tick for as long as the screen stayed open). The
+ * report is made in the commit that draws "Workout complete!".
  */
 function useCompletionLog({ timeline, state, env, now, onComplete }: CompletionOptions): number | null {
   const { timer } = state;
   const [, forceRender] = useReducer((n: number) => n + 1, 0);
-  useTicker(timer.status === 'running', () => {
+  const done = statusAt(timeline, timer, now) === 'done';
+  useTicker(timer.status === 'running' && !done, () => {
     if (statusAt(timeline, timer, env.now()) === 'done') forceRender();
   });
   const loggedRun = useRef<unknown>(null);
-  const doneMs = statusAt(timeline, timer, now) === 'done' ? activeTimeMs(timeline, state, now) : null;
-  useEffect(() => {
+  const doneMs = done ? activeTimeMs(timeline, state, now) : null;
+  // After every commit, not on changed dependencies: with the dependencies [doneMs, timer,
+  // onComplete] the effect was seen not to run in the commit that drew the end (e2e, 1 run in 5
+  // after the clock jumped to the end), and the completion was never sent. The ref keeps it once.
+  useLayoutEffect(() => {
     if (doneMs === null || loggedRun.current === timer) return;
     loggedRun.current = timer;
     onComplete?.(Math.round(doneMs / 1000));
-  }, [doneMs, timer, onComplete]);
+  });
   return doneMs;
 }
