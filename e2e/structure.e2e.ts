@@ -214,3 +214,52 @@ test('when the network is down as a workout ends, then the completion is queued 
   expect(log.body.filter((c) => c.workoutName === 'E2E Offline')).toHaveLength(1);
   await context.close();
 });
+
+test('when a block is dragged by keyboard into a round group and out again, then it joins and leaves the group and its handle keeps the focus', async () => {
+  const context = await browser().newContext();
+  await refuseOffMachineRequests(context);
+  const page = await context.newPage();
+  await signIn(page, uniqueEmail('keyboard-drag'));
+  const created = await api<{ id: string }>(page, 'POST', '/api/workouts', {
+    name: 'E2E Keyboard drag',
+    exercises: [
+      { name: 'Warm up', duration: 60, restTime: 0 },
+      { name: 'Lunge', duration: 30, restTime: 10 },
+      { name: 'Squat', duration: 30, restTime: 10 },
+      { name: 'Stretch', duration: 40, restTime: 0 },
+    ],
+    groups: [{ start: 1, count: 2, rounds: 3 }],
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`${baseUrl()}/builder/${created.body.id}`);
+  const group = page.getByRole('list', { name: 'Blocks in Round group 1' });
+  const inGroup = () => group.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+  await visible(group);
+  expect(await inGroup()).toEqual(['Block 2: Lunge', 'Block 3: Squat']);
+  const handleFocused = () => page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Drag Stretch to reorder', undefined, { timeout: 5000 });
+
+  // Space picks the block up, each arrow moves it over the next block, Space drops it (dnd-kit's keyboard sensor).
+  // dnd-kit measures the blocks after the pick-up and moves in an animation frame: a person's pace.
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  };
+  const dragUp = async (steps: number) => {
+    await press('Space');
+    for (let i = 0; i < steps; i += 1) await press('ArrowUp');
+    await press('Space');
+  };
+  await page.getByRole('button', { name: 'Drag Stretch to reorder' }).focus();
+  await dragUp(1);
+  await page.waitForFunction(() => document.querySelectorAll('[aria-label="Blocks in Round group 1"] > li').length === 3);
+  expect(await inGroup()).toEqual(['Block 2: Lunge', 'Block 3: Stretch', 'Block 4: Squat']);
+  await handleFocused();
+
+  // The same handle, still focused, takes it out of the group, above it.
+  await dragUp(2);
+  await page.waitForFunction(() => document.querySelectorAll('[aria-label="Blocks in Round group 1"] > li').length === 2);
+  expect(await inGroup()).toEqual(['Block 3: Lunge', 'Block 4: Squat']);
+  await visible(page.getByRole('listitem', { name: 'Block 1: Stretch' }));
+  await handleFocused();
+  await context.close();
+});
