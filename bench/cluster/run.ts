@@ -9,13 +9,10 @@
  *
  *   npm run build && npm run bench:cluster     # the cluster on BENCH_PORT (default 4740)
  */
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { clusterLayout } from '../../scripts/lib/cluster-layout';
 import { signIn } from '../../scripts/lib/sign-in';
-import { startProcess, stopAll, waitForHttp } from '../../scripts/lib/processes';
+import { NGINX_PATH, startCluster, type RunningStack } from '../support/stack';
 
-const ROOT = path.resolve(__dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4740);
 const BASE_URL = `http://localhost:${PORT}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -35,33 +32,11 @@ const workout = (i: number) => ({
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function startCluster(replicas: number) {
-  const launcher = startProcess(
-    'cluster',
-    path.join(ROOT, 'scripts/start-cluster.ts'),
-    {
-      ...process.env,
-      PORT: String(PORT),
-      BASE_URL,
-      DATA_DIR: path.join(ROOT, '.data-bench-cluster'),
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      OIDC_ISSUER_URL: '',
-      SMTP_URL: '',
-      STORAGE_URL: '',
-      SKIP_BUILD: '1',
-      LOG_LEVEL: 'silent',
-      CLUSTER_REPLICAS: String(replicas),
-    },
-    true,
-  );
-  const stop = () => stopAll([launcher], 30_000);
-  // Every replica, not only the first gateway: the launcher starts the second ones after the first.
-  const ready = [BASE_URL, ...clusterLayout(PORT, replicas).replicas.map((r) => `http://127.0.0.1:${r.port}`)];
-  await Promise.all(ready.map((url) => waitForHttp(`${url}/readyz`, 5 * 60_000, launcher))).catch(async (err: unknown) => {
-    await stop();
-    throw err;
-  });
-  return stop;
+/** The cluster with `replicas` of each service, on one data folder for both runs. */
+async function cluster(replicas: number): Promise<RunningStack> {
+  const started = await startCluster(PORT, { replicas, dataDir: '.data-bench-cluster' });
+  if (!started) throw new Error(`nginx is not installed (${NGINX_PATH}): apt-get install nginx, then run again.`);
+  return started;
 }
 
 /** Signs the bench user in and gives them WORKOUTS workouts (kept from an earlier run). */
@@ -77,7 +52,7 @@ async function benchUser(): Promise<string> {
 }
 
 async function measure(replicas: number): Promise<number> {
-  const stop = await startCluster(replicas);
+  const { stop } = await cluster(replicas);
   try {
     const cookie = await benchUser();
     const load = (duration: number) => autocannon({ url: `${BASE_URL}/api/workouts`, connections: CONNECTIONS, duration, headers: { cookie } });

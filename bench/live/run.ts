@@ -23,7 +23,7 @@ import { trueNow, SimulatedFollower } from './follower';
 import { offsetAt } from '@blockbeat/timer-engine';
 import { applyLiveAction, clockOffset, liveTimeline, type ClockSample } from './follower-position';
 import { serviceRssKb } from './service-memory';
-import { startCluster, startStack, type RunningStack } from './stacks';
+import { startCluster, startStack, type RunningStack } from '../support/stack';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 200);
 const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 30);
@@ -167,14 +167,14 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} MiB`;
 const countBy = (xs: string[]) => xs.reduce<Record<string, number>>((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {});
 
 async function main() {
-  const single = await startStack(Number(process.env.BENCH_PORT ?? 4860));
+  const single = await startStack(Number(process.env.BENCH_PORT ?? 4860), '.data-bench-live');
   let ok: boolean;
   try {
     ok = await measure('one gateway, one content', single);
   } finally {
     await single.stop();
   }
-  const cluster = await startCluster(Number(process.env.BENCH_CLUSTER_PORT ?? 5300));
+  const cluster = await startCluster(Number(process.env.BENCH_CLUSTER_PORT ?? 5300), { replicas: 2, dataDir: '.data-bench-live-cluster' });
   if (!cluster) {
     console.log('\nnginx is not installed (/usr/sbin/nginx): the two-replica half is skipped. apt-get install nginx, then run again.');
   } else {
