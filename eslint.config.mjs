@@ -12,7 +12,7 @@ const subfolders = (folder) =>
     ? fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
     : [];
 
-// The design's boundaries (DESIGN.md §1, §5.2, §5.12), read from the tree so a new remote,
+// The boundaries of docs/architecture.md, "Rules the lint enforces", read from the tree so a new remote,
 // service or feature is covered without editing this file.
 const APPS = ['shell', ...subfolders('.').filter((name) => name.startsWith('mf-'))];
 const SERVICES = subfolders('services').map((name) => `services/${name}`);
@@ -28,6 +28,8 @@ const serviceZones = SERVICES.map((service) => ({
   from: others(SERVICES, service),
   message: "No service imports another service's code: ask it over HTTP, share types through @blockbeat/contracts.",
 }));
+/** What an app's bundles start from: exposes/ (federation), entries/ (its own bundles, e.g. the visitor page), standalone/. */
+const entryFolders = (app) => ['exposes', 'entries', 'standalone'].map((folder) => `${app}/src/${folder}`);
 const featureZones = APPS.flatMap((app) => {
   const features = `${app}/src/features`;
   return [
@@ -37,13 +39,39 @@ const featureZones = APPS.flatMap((app) => {
       except: [`./${feature}`],
       message: 'No feature imports another feature: move what both need to src/shared.',
     })),
-    { target: `${app}/src/shared`, from: [features, `${app}/src/exposes`], message: 'shared → features → exposes: shared code imports neither.' },
-    { target: features, from: `${app}/src/exposes`, message: 'shared → features → exposes: a feature never imports an exposed module.' },
+    { target: `${app}/src/shared`, from: [features, ...entryFolders(app)], message: 'shared → features → exposes: shared code imports neither.' },
+    { target: features, from: entryFolders(app), message: 'shared → features → exposes: a feature never imports an exposed module or a bundle entry.' },
   ];
 });
 
+// Inside a service (docs/architecture.md, "Rules the lint enforces", 4 and 5): each layered folder (the service's src/, or a topic
+// folder of it) keeps api → domain → data, never backwards and no route touching a repository;
+// a topic is reached by other topics only through its index.ts; the service's shared/ and
+// database/ folders import no topic.
+const LAYERS = ['api', 'domain', 'data'];
+const hasLayers = (folder) => LAYERS.some((layer) => fs.existsSync(path.join(ROOT, folder, layer)));
+const layerZones = SERVICES.flatMap((service) => {
+  const src = `${service}/src`;
+  const topics = subfolders(src).filter((name) => hasLayers(`${src}/${name}`)).map((name) => `${src}/${name}`);
+  const layered = [...(hasLayers(src) ? [src] : []), ...topics];
+  return [
+    ...layered.flatMap((folder) => [
+      { target: `${folder}/data`, from: [`${folder}/domain`, `${folder}/api`, `${folder}/web`], message: 'api → domain → data: data imports neither domain nor api (nor web).' },
+      { target: `${folder}/domain`, from: [`${folder}/api`, `${folder}/web`], message: 'api → domain → data: a use case never imports a route or a page.' },
+      { target: `${folder}/api`, from: `${folder}/data`, message: 'api → domain → data: a route calls a use case, never a repository.' },
+      { target: `${folder}/web`, from: `${folder}/data`, message: 'web → domain → data: a page calls a use case, never a repository.' },
+    ]),
+    ...topics.map((topic) => ({
+      target: topic,
+      from: others(topics, topic).flatMap((other) => LAYERS.map((layer) => `${other}/${layer}`)),
+      message: "A topic reaches another only through that topic's index.ts.",
+    })),
+    ...['shared', 'database'].map((base) => ({ target: `${src}/${base}`, from: topics, message: "A service's shared/ and database/ import no topic." })),
+  ].filter((zone) => [zone.from].flat().length > 0);
+});
+
 // Another workspace package is reached by its name and the entries its package.json exports
-// (DESIGN.md §5.1), never by a path into its src/ nor by `@blockbeat/<name>/<anything else>`.
+// (docs/architecture.md, "Rules the lint enforces", 6), never by a path into its src/ nor by `@blockbeat/<name>/<anything else>`.
 const WORKSPACES = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
   .workspaces.flatMap((pattern) => (pattern.endsWith('/*') ? subfolders(pattern.slice(0, -2)).map((name) => `${pattern.slice(0, -1)}${name}`) : [pattern]))
   .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'package.json')))
@@ -89,7 +117,7 @@ const noDeepPackageImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.data-*/**', '.e2e/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', '.data-*/**', '.e2e/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -113,13 +141,13 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...appZones, ...serviceZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...appZones, ...serviceZones, ...featureZones, ...layerZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'blockbeat/no-deep-package-imports': 'error',
     },
   },
   {
-    // Only packages/ui may import antd: it is the one door to it (DESIGN.md §2).
+    // Only packages/ui may import antd: it is the one door to it (docs/architecture.md, "Rules the lint enforces", 7).
     files: ['shell/**', 'mf-*/**', 'packages/shell-sdk/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['antd', 'antd/*'], message: 'Import from @blockbeat/ui instead.' }] }] },
   },

@@ -14,7 +14,7 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 // ESM-only packages that jest (CommonJS) must transpile.
-const esmPackages = ['jose', 'oidc-provider', 'openid-client', 'oauth4webapi', 'nanoid', 'quick-lru'].join('|');
+const esmPackages = ['jose', 'oidc-provider', 'openid-client', 'oauth4webapi', 'nanoid', 'quick-lru', 'mpg123-decoder', '@wasm-audio-decoders', 'codec-parser', 'simple-yenc', '@breezystack/lamejs'].join('|');
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
@@ -22,20 +22,23 @@ const common = {
 };
 
 const config: Config = {
+  // A project's own testTimeout is not read (Jest takes it from the top level only): the web tests' 20 s is set here.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/test-setup/loopback-only.ts'],
+      // lamejs (test fixtures' MP3 encoder) gives require() a script that exports nothing; its ES module does.
+      moduleNameMapper: { '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js' },
       testMatch: ['<rootDir>/packages/{contracts,service-kit,object-store}/test/**/*.test.ts', '<rootDir>/packages/timer-engine/test/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts', '<rootDir>/deploy/test/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      // Typing through antd inputs with user-event takes seconds on a busy 2-core machine.
-      testTimeout: 20_000,
+      // (Typing through antd inputs with user-event takes seconds on a busy 2-core machine: testTimeout above.)
       setupFilesAfterEnv: ['<rootDir>/test-setup/web.ts'],
       testMatch: ['<rootDir>/{shell,mf-*}/test/**/*.test.{ts,tsx}', '<rootDir>/packages/{shell-sdk,ui}/test/**/*.test.{ts,tsx}'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/test-setup/style-stub.ts' },

@@ -6,7 +6,7 @@ import { browserForFile, pageApi, visible } from './support/suite';
 
 // Every screen, in both themes, at a laptop size, checked by axe-core (the engine behind most
 // accessibility checkers): no serious or critical violation, and a main landmark on each
-// (DESIGN.md §4, Accessibility).
+// (docs/product.md, "Accessibility").
 
 jest.setTimeout(120_000);
 const browser = browserForFile();

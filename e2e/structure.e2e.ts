@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { baseUrl, signIn, trackPageErrors, uniqueEmail } from './support/browser';
+import { pdfText } from './support/pdf';
 import { browserForFile, pageApi as api, refuseOffMachineRequests, visible } from './support/suite';
 
 jest.setTimeout(240_000);
@@ -155,7 +157,6 @@ test('when a workout with a 3-round group, an each-side block and a breath block
 
 test('when the played workout is opened in the builder, on the dashboard and as a PDF, then each shows its rounds', async () => {
   expect(played).toBeDefined();
-  // A context without the fake clock: the PDF is drawn on real animation frames.
   const context = await browser().newContext();
   await refuseOffMachineRequests(context);
   const page = await context.newPage();
@@ -172,14 +173,9 @@ test('when the played workout is opened in the builder, on the dashboard and as 
   await page.getByRole('button', { name: 'More actions for E2E Structure' }).click();
   await page.getByRole('menuitem', { name: 'Export as PDF' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export E2E Structure as PDF' });
-  // The PDF's pages are pictures of a document laid out in a hidden frame: read that document's text while it exists.
-  const printed = page.waitForFunction(
-    () => [...document.querySelectorAll('iframe')].map((f) => f.contentDocument?.body?.innerText ?? '').find((text) => text.includes('Rounds')) ?? false,
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Export PDF' }).click()]);
-  const text = (await (await printed).jsonValue()) as string;
+  // The PDF carries its text: read it as pdftotext does (lines joined, so a wrapped line still matches).
+  const text = (await pdfText(await readFile((await download.path())!))).join('\n').replace(/\s+/g, ' ');
   expect(text).toContain('Rounds ×3 (20 s rest between rounds)');
   expect(text).toContain('Each side (+5 s switch)');
   expect(text).toContain('2 breaths · 4-4-4-4');

@@ -3,7 +3,7 @@
  * DATABASE_URL is unset, the development identity provider, the mail catcher) with two replicas
  * of the gateway and of each service (CLUSTER_REPLICAS) behind nginx, on one database and one object store (a local
  * S3-compatible server unless STORAGE_URL is set). nginx listens on PORT for the gateways and on
- * PORT + 2, 3, 4 for the replicas of content, billing and support, which the gateways call there.
+ * PORT + 2, 3, 4, 9 for the replicas of content, billing, support and coaching, which the gateways call there.
  * Everything is supervised and stopped as `npm start` does; each replica's pid is kept in
  * <DATA_DIR>/pids/<replica>.pid. docs/cluster.md tells more.
  */
@@ -111,10 +111,12 @@ async function main() {
         IDENTITY_PRIVATE_KEY: keys.privateKeyPem,
         CONTENT_URL: balancedUrl('content'),
         SUPPORT_URL: balancedUrl('support'),
+        COACHING_URL: balancedUrl('coaching'),
       },
       content: { SPOTIFY_TOKEN_KEYS: spotifyTokenKeys(process.env, cfg.dataDir, cfg.production) },
       billing: {},
       support: {},
+      coaching: { CONTENT_URL: balancedUrl('content'), SUPPORT_URL: balancedUrl('support') },
     };
     const launch = (name: string, entry: string, port: number, env: NodeJS.ProcessEnv, pidFile?: string) =>
       supervisor.start(serviceUnit(name, path.join(root, entry), port, { ...common, ...env }, quiet, pidFile));
@@ -124,7 +126,7 @@ async function main() {
 
     const conf = writeNginxConf(nginx, balancerConfig(cfg, layout));
     await supervisor.start(nginxUnit(nginx, path.dirname(conf), conf, layout.front));
-    console.log(`nginx balances on ports ${layout.front} (gateways), ${Object.values(layout.balanced).join(', ')} (content, billing, support); config ${conf}`);
+    console.log(`nginx balances on ports ${layout.front} (gateways), ${Object.values(layout.balanced).join(', ')} (content, billing, support, coaching); config ${conf}`);
 
     await Promise.all([
       cfg.issuer

@@ -63,6 +63,7 @@ async function main() {
       ['content', 'services/content/src/main.ts', cfg.port + 2, { SPOTIFY_TOKEN_KEYS: spotifyTokenKeys(process.env, cfg.dataDir, cfg.production) }],
       ['billing', 'services/billing/src/main.ts', cfg.port + 3],
       ['support', 'services/support/src/main.ts', cfg.port + 4],
+      ['coaching', 'services/coaching/src/main.ts', cfg.port + 9, { CONTENT_URL: `http://127.0.0.1:${cfg.port + 2}`, SUPPORT_URL: `http://127.0.0.1:${cfg.port + 4}` }],
     ];
     await Promise.all([
       cfg.issuer
@@ -83,6 +84,7 @@ async function main() {
       CONTENT_URL: `http://127.0.0.1:${cfg.port + 2}`,
       BILLING_URL: `http://127.0.0.1:${cfg.port + 3}`,
       SUPPORT_URL: `http://127.0.0.1:${cfg.port + 4}`,
+      COACHING_URL: `http://127.0.0.1:${cfg.port + 9}`,
     });
 
     console.log(`\nBlockBeat is running at ${cfg.baseUrl}`);

@@ -1,6 +1,9 @@
 /**
  * `npm test`: typecheck, lint, unit and component tests, service tests against a real
- * PostgreSQL, a fresh build, the browser journeys against the started stack, the cluster suite
+ * PostgreSQL, a fresh build, the deployment check (`npm run check:deploy`: each service image
+ * started as a pod would start it, the CDN origin's nginx configuration served), the browser
+ * journeys against the started stack, every bench once at a smoke size (scripts/bench-smoke.ts:
+ * only a crash fails it), the cluster suite
  * (two replicas of everything behind nginx: failover, rolling restart), the cross-version check
  * (the previous release's shell with this remote, and the reverse), then the chaos run
  * (processes killed, paused and the database killed under steady traffic).
@@ -24,10 +27,14 @@ interface Step {
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  { name: 'docs', cmd: ['npx', 'tsx', 'scripts/config-docs.ts', '--check'] },
   { name: 'unit', cmd: ['npx', 'jest', '--selectProjects', 'node', 'web', '--maxWorkers=2'], jest: true },
   { name: 'services', cmd: ['npx', 'jest', '--selectProjects', 'services', '--runInBand'], jest: true },
   { name: 'build', cmd: ['npx', 'lerna', 'run', 'build', '--concurrency', '2'] },
+  { name: 'deploy', cmd: ['npx', 'tsx', 'scripts/check-deploy.ts'] },
   { name: 'e2e', cmd: ['npx', 'jest', '--selectProjects', 'e2e', '--runInBand'], jest: true },
+  // Every bench:* once at a smoke size (BENCH_SMOKE=1): fails only when one crashes, so none rots unseen.
+  { name: 'benches', cmd: ['npx', 'tsx', 'scripts/bench-smoke.ts'] },
   { name: 'cluster', cmd: ['npx', 'jest', '--selectProjects', 'cluster', '--runInBand'], jest: true },
   { name: 'delivery', cmd: ['npx', 'tsx', 'scripts/test-delivery.ts'] },
   { name: 'chaos', cmd: ['npx', 'jest', '--selectProjects', 'chaos', '--runInBand'], jest: true },

@@ -15,7 +15,10 @@ const host = createHostConfig({
   template: path.join(appDir, 'index.html'),
   favicon: path.join(appDir, 'public', 'favicon.svg'),
   publicDir: path.join(appDir, 'public'),
-  runtimePlugins: [path.join(appDir, 'src', 'federation', 'lazyLoadFailedPlugin.ts')],
+  runtimePlugins: [
+    path.join(appDir, 'src', 'federation', 'lazyLoadFailedPlugin.ts'),
+    path.join(appDir, 'src', 'federation', 'manifestOncePlugin.ts'),
+  ],
 });
 
 /**

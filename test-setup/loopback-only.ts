@@ -1,6 +1,7 @@
 import { refuseNonLoopbackSockets } from '@blockbeat/service-kit/loopback-guard';
 
-// Service tests reach this machine only (DESIGN.md §5.7). A refused socket also fails the test
+// Service tests reach this machine only (docs/architecture.md, "Rules kept by the code and the
+// tests"). A refused socket also fails the test
 // it happened in, so code that swallows the connection error (the gateway falls back when billing
 // cannot be reached, for one) cannot hide it.
 const guard = refuseNonLoopbackSockets();

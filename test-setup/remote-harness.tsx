@@ -45,8 +45,14 @@ function Toasts() {
   );
 }
 
+/** The path, and the navigation's state (JSON) in `data-state` for a screen that hands one over. */
 export function CurrentPath() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
+  const { pathname, state } = useLocation();
+  return (
+    <output aria-label="Current path" data-state={JSON.stringify(state ?? null)}>
+      {pathname}
+    </output>
+  );
 }
 
 /** The providers the shell gives a remote screen, with a memory router at `path`. */

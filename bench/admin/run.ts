@@ -12,7 +12,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:admin
  *
  * With BENCH_DATABASE_URL the database blockbeat_bench_admin is created on that server and dropped
- * at the end. BENCH_USERS (100000) sets the directory's size.
+ * at the end. BENCH_USERS (100000) sets the directory's size. BENCH_SMOKE=1 (npm test's benches
+ * step): 1,000 users, 10 requests per scenario.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,9 +30,10 @@ import { QueryTypes } from 'sequelize';
 import { seedAdminUsers } from '../../scripts/seed-admin';
 import { databaseServer, databaseUrlOf } from '../support/database';
 
-const USERS = Number(process.env.BENCH_USERS ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WARM_UP = 20;
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const USERS = SMOKE ? 1000 : Number(process.env.BENCH_USERS ?? 100_000);
+const REQUESTS = SMOKE ? 10 : Number(process.env.BENCH_REQUESTS ?? 200);
+const WARM_UP = SMOKE ? 2 : 20;
 const DB_NAME = 'blockbeat_bench_admin';
 const ADMIN_EMAIL = 'bench-admin@example.com';
 

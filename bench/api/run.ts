@@ -1,5 +1,6 @@
 /**
- * API throughput through the gateway against the same service called directly (DESIGN.md §4:
+ * API throughput through the gateway against the same service called directly (docs/architecture.md,
+ * "Quality bars":
  * through the gateway ≥ 60% of the direct throughput, p99 ≤ 50 ms at 10 connections, for a list
  * of 100 workouts).
  *
@@ -11,6 +12,9 @@
  * Prints req/s, p50 and p99 per round, the medians, and the ratio; asserts nothing.
  *
  *   npm run build && npm run bench:api         # starts the stack on BENCH_PORT (default 4720)
+ *   BENCH_URL=http://localhost:3000 BENCH_DATA_DIR=.data npm run bench:api   # a running stack, its data folder (its identity key)
+ *
+ * BENCH_SMOKE=1 (npm test's benches step): 20 workouts, one round of 1 s after a 1 s warm-up.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,12 +23,13 @@ import { signIdentity } from '@blockbeat/service-kit';
 import { signIn } from '../../scripts/lib/sign-in';
 import { benchStack } from '../support/stack';
 
+const SMOKE = process.env.BENCH_SMOKE === '1';
 const CONNECTIONS = 10;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WARM_UP_SECONDS = 3;
-const WORKOUTS = 100;
-const DATA_DIR = '.data-bench-api';
+const ROUNDS = SMOKE ? 1 : Number(process.env.BENCH_ROUNDS ?? 4);
+const SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 8);
+const WARM_UP_SECONDS = SMOKE ? 1 : 3;
+const WORKOUTS = SMOKE ? 20 : 100;
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.data-bench-api';
 const MOVES = ['Squats', 'Lunges', 'Plank', 'Burpees', 'Push-ups', 'Bridge', 'Jumping jacks', 'Crunches', 'Rows'];
 
 interface Round {

@@ -8,6 +8,9 @@
  * balancer's cost and the headroom left, not what a second machine would add.
  *
  *   npm run build && npm run bench:cluster     # the cluster on BENCH_PORT (default 4740)
+ *
+ * BENCH_SMOKE=1 (npm test's benches step): two replicas only (one cluster started, not two), 10
+ * workouts, one round of 1 s after a 1 s warm-up.
  */
 import autocannon from 'autocannon';
 import { signIn } from '../../scripts/lib/sign-in';
@@ -15,10 +18,12 @@ import { NGINX_PATH, startCluster, type RunningStack } from '../support/stack';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4740);
 const BASE_URL = `http://localhost:${PORT}`;
+const SMOKE = process.env.BENCH_SMOKE === '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WORKOUTS = 100;
+const ROUNDS = SMOKE ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 8);
+const WARM_UP_SECONDS = SMOKE ? 1 : 3;
+const WORKOUTS = SMOKE ? 10 : 100;
 const EMAIL = 'bench-cluster@example.com';
 const MOVES = ['Squats', 'Lunges', 'Plank', 'Burpees', 'Push-ups', 'Bridge', 'Jumping jacks', 'Crunches', 'Rows'];
 
@@ -56,7 +61,7 @@ async function measure(replicas: number): Promise<number> {
   try {
     const cookie = await benchUser();
     const load = (duration: number) => autocannon({ url: `${BASE_URL}/api/workouts`, connections: CONNECTIONS, duration, headers: { cookie } });
-    await load(3);
+    await load(WARM_UP_SECONDS);
     const rps: number[] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
       const result = await load(SECONDS);
@@ -70,6 +75,10 @@ async function measure(replicas: number): Promise<number> {
 }
 
 async function main() {
+  if (SMOKE) {
+    console.log(`2 replicas each: ${(await measure(2)).toFixed(0)} req/s (smoke run)`);
+    return;
+  }
   const one = await measure(1);
   const two = await measure(2);
   console.log(`\nmedian of ${ROUNDS} rounds × ${SECONDS} s at ${CONNECTIONS} connections through nginx:`);

@@ -14,7 +14,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:group-email
  *
  * BENCH_RECIPIENTS (10000) sets the audience's size; BENCH_PER_SECOND (1000, the most support
- * allows) is GROUP_EMAIL_PER_SECOND, the rate recipients enter the outbox.
+ * allows) is GROUP_EMAIL_PER_SECOND, the rate recipients enter the outbox. BENCH_SMOKE=1 (npm
+ * test's benches step): 100 recipients.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -32,7 +33,7 @@ import { startProcess, stopAll, waitForHttp, type Managed } from '../../scripts/
 import { seedAdminUsers } from '../../scripts/seed-admin';
 import { databaseServer, databaseUrlOf, freePort } from '../support/database';
 
-const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
+const RECIPIENTS = process.env.BENCH_SMOKE === '1' ? 100 : Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const PER_SECOND = Number(process.env.BENCH_PER_SECOND ?? 1000);
 const DB_NAME = 'blockbeat_bench_group_email';
 const ROOT = path.resolve(__dirname, '../..');

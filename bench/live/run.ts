@@ -13,6 +13,9 @@
  * with a message, when nginx is not installed). Targets: p50 ≤ 50 ms, p99 ≤ 150 ms, p95 ≤ 100 ms.
  *
  *   npm run build && npm run bench:live     # BENCH_PORT (4860) and BENCH_CLUSTER_PORT (5300)
+ *
+ * Exits 1 when a target is missed, except with BENCH_SMOKE=1 (npm test's benches step: 5
+ * followers, 3 actions, both halves), where only a crash fails it.
  */
 import type { LiveAction, LiveActionType, LiveClassStarted, LiveServerTime } from '@blockbeat/contracts';
 import type { APIRequestContext } from 'playwright-core';
@@ -25,8 +28,9 @@ import { applyLiveAction, clockOffset, liveTimeline, type ClockSample } from './
 import { serviceRssKb } from './service-memory';
 import { startCluster, startStack, type RunningStack } from '../support/stack';
 
-const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 200);
-const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 30);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const FOLLOWERS = SMOKE ? 5 : Number(process.env.BENCH_FOLLOWERS ?? 200);
+const ACTIONS = SMOKE ? 3 : Number(process.env.BENCH_ACTIONS ?? 30);
 const MAX_SKEW_MS = 2000;
 const JOIN_BATCH = 20;
 const SAMPLE_EVERY_MS = 100;
@@ -184,7 +188,7 @@ async function main() {
       await cluster.stop();
     }
   }
-  process.exitCode = ok ? 0 : 1;
+  if (!SMOKE) process.exitCode = ok ? 0 : 1;
 }
 
 main().catch((err: unknown) => {

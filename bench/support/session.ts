@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 /** The shell's per-user marker that the trial welcome was shown (shell/src/trial). */
-const TRIAL_WELCOME_KEY_PREFIX = 'blockbeat-trial-welcome-shown:';
+export const TRIAL_WELCOME_KEY_PREFIX = 'blockbeat-trial-welcome-shown:';
 
 /** The Chromium the benches measure in: CHROMIUM_PATH (default /usr/bin/chromium), headless. */
 export function launchChromium(): Promise<Browser> {
@@ -21,15 +21,29 @@ export async function signInNewUser(page: Page, baseUrl: string, label: string):
   await page.waitForURL(/\/dashboard$/);
 }
 
-/** What a returning instructor has done already: the tutorial completed and the trial welcome seen, so nothing opens over the dashboard. */
-export async function markReturningUser(page: Page): Promise<void> {
-  const status = await page.evaluate(async (prefix) => {
+/** Marks the trial welcome shown on this browser for the signed-in user; their id. */
+export async function markTrialWelcomeSeen(page: Page): Promise<string> {
+  return page.evaluate(async (prefix) => {
     const user = (await (await fetch('/api/auth/user')).json()) as { id: string };
     localStorage.setItem(prefix + user.id, 'bench');
-    const res = await fetch('/api/user/onboarding', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"completed":true}' });
-    return res.status;
+    return user.id;
   }, TRIAL_WELCOME_KEY_PREFIX);
+}
+
+/** Marks the onboarding tutorial completed for the signed-in user; their id. */
+export async function completeTutorial(page: Page): Promise<string> {
+  const { status, id } = await page.evaluate(async () => {
+    const res = await fetch('/api/user/onboarding', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"completed":true}' });
+    return { status: res.status, id: res.ok ? ((await res.json()) as { id: string }).id : '' };
+  });
   if (status !== 200) throw new Error(`Completing the tutorial answered ${status}`);
+  return id;
+}
+
+/** What a returning instructor has done already: the tutorial completed and the trial welcome seen, so nothing opens over the dashboard. */
+export async function markReturningUser(page: Page): Promise<void> {
+  await completeTutorial(page);
+  await markTrialWelcomeSeen(page);
 }
 
 /** Creates workouts through the API from inside the page (its session cookie); their ids, in order. */

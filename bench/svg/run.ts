@@ -4,15 +4,18 @@
  * For each upload: the time to answer, the status and reason, and the slowest `GET /healthz`
  * while it was in flight (polled every 50 ms from this process). Asserts nothing.
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/svg/run.ts
+ *   npm run bench:svg                          # embedded PostgreSQL in a temporary folder
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:svg
  *
  * The database named blockbeat_bench_svg is created on that server and dropped at the end.
+ * BENCH_SMOKE=1 (npm test's benches step): the first two replays only.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { dropDatabase, ensureDatabase, generateIdentityKeys, signIdentity } from '@blockbeat/service-kit';
 import { startProcess, stopAll, waitForHttp } from '../../scripts/lib/processes';
+import { databaseServer } from '../support/database';
 import { billionLaughs, manyAttributes, nestedGroups, siblingGroups } from '../../services/content/test/support/hostile-svgs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -72,8 +75,7 @@ async function slowestHealthz(url: string, done: Promise<unknown>): Promise<numb
 }
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL to a PostgreSQL server (its postgres database)');
+  const { serverUrl, stop: stopDatabase } = await databaseServer('svg');
   await ensureDatabase(serverUrl, DB_NAME);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blockbeat-bench-svg-'));
   const keys = await generateIdentityKeys();
@@ -96,7 +98,7 @@ async function main() {
         'content',
       );
     console.log('replay | size | answers (ms, status, reason) | slowest /healthz during (ms)');
-    for (const [name, files] of REPLAYS) {
+    for (const [name, files] of process.env.BENCH_SMOKE === '1' ? REPLAYS.slice(0, 2) : REPLAYS) {
       const answers = Promise.all(files.map(async (bytes) => upload(url, await token(), bytes)));
       const [results, healthz] = await Promise.all([answers, slowestHealthz(url, answers)]);
       const kb = Math.round(files[0]!.length / 1024);
@@ -108,6 +110,7 @@ async function main() {
     console.log(`content service stopped (SIGTERM), exit code ${await service.exited}`);
     await rm(dataDir, { recursive: true, force: true });
     await dropDatabase(serverUrl, DB_NAME).catch(() => undefined);
+    await stopDatabase();
   }
 }
 

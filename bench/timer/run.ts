@@ -1,5 +1,5 @@
 /**
- * Timer drift (DESIGN.md §4: ≤ 50 ms cumulative drift over a 60-minute workout, the right phase
+ * Timer drift (docs/architecture.md, "Quality bars": ≤ 50 ms cumulative drift over a 60-minute workout, the right phase
  * after 5 minutes hidden). Drives the timer engine and, for contrast, a naive timer that counts
  * the intervals it asked for, through the same jittery scheduler, and prints what each makes of
  * the workout's end and phase changes, for a plain 60-minute workout and for one with a 3-round

@@ -1,8 +1,10 @@
 /**
- * Front-end size and speed (DESIGN.md §4): gzipped initial JS of the signed-out landing page and
+ * Front-end size and speed (docs/architecture.md, "Quality bars"): gzipped initial JS of the signed-out landing page and
  * of the signed-out shared player page (measured in Chromium), when the shared player's Play
- * button is usable on a first visit at 4× CPU (./shared-player.ts), the signed-in dashboard's JS,
- * requests, sign-in checks and when its workouts grid is visible at 4× CPU (./dashboard.ts), each remote's remoteEntry.js
+ * button is usable on a first visit at 4× CPU (./shared-player.ts), the signed-in dashboard's JS
+ * on a first visit (the tutorial, or the trial welcome, opening over it) and on a returning one side
+ * by side, its files and requests, its sign-in checks and workouts lists, and when its workouts
+ * grid is visible at 4× CPU (./dashboard.ts), each remote's remoteEntry.js
  * gzipped, and Lighthouse 12 (mobile preset) performance, accessibility and best practices for
  * both pages: the median of RUNS runs (default 3) with the CPU slowdown calibrated to this machine
  * (bench/web/lighthouse.ts says why and how), and beside it the median at Lighthouse's default 4×.
@@ -15,17 +17,21 @@
  * Without BENCH_URL the stack gets its own embedded PostgreSQL (data in .data-bench/), or uses
  * BENCH_DATABASE_URL. Chromium: CHROMIUM_PATH (default /usr/bin/chromium). BENCH_REPORTS=<folder>
  * also writes each Lighthouse report there (JSON). RUNS=<n> sets the runs per page and setting.
+ * BENCH_SMOKE=1 (npm test's benches step): one load of each, users with two workouts, one
+ * Lighthouse run of the landing page at the default slowdown; the figures mean little, the point
+ * is that every part still runs.
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { createWorkouts, launchChromium, signInNewUser, twoBlockWorkout } from '../support/session';
 import { benchStack } from '../support/stack';
-import { DASHBOARD_CPU_SLOWDOWN, DASHBOARD_MIN_RUNS, measureDashboard } from './dashboard';
+import { DASHBOARD_CPU_SLOWDOWN, DASHBOARD_MIN_RUNS, measureDashboard, type DashboardLoad } from './dashboard';
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN, lighthouseRuns, median, type LighthouseRun } from './lighthouse';
 import { SHARED_PLAYER_CPU_SLOWDOWN, startUsableRuns } from './shared-player';
 
-const RUNS = Number(process.env.RUNS ?? 3);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const RUNS = SMOKE ? 1 : Number(process.env.RUNS ?? 3);
 
 const TARGETS = {
   landingKb: 120,
@@ -36,10 +42,13 @@ const TARGETS = {
   playerStartUsableMs: 1800,
   remoteEntryKb: 20,
   accessibility: 95,
-  // Issue 13, item 9: from 385 KB, the grid after 3.9 s and three sign-in checks.
+  // Issue 13, item 9: from 385 KB, the grid after 3.9 s and three sign-in checks. Issue 25, items
+  // 10 and 11: ≤ 200 KB on a first visit too (was 333 KB), the grid within 1.0 s (was 1.3–2.1 s),
+  // and neither the sign-in check nor the workouts list asked by the page (the gateway puts them in).
   dashboardKb: 200,
-  dashboardGridMs: 1500,
-  dashboardAuthChecks: 1,
+  dashboardGridMs: 1000,
+  dashboardAuthChecks: 0,
+  dashboardWorkoutLists: 0,
 };
 
 const kb = (bytes: number) => bytes / 1024;
@@ -114,24 +123,30 @@ async function main() {
     const player = await initialJs(browser, `${baseUrl}${playerPath}`);
     console.log(`Shared player, Play usable (first visit, ${SHARED_PLAYER_CPU_SLOWDOWN}× CPU), ${RUNS} loads:`);
     const startUsable = median(await startUsableRuns(browser, `${baseUrl}${playerPath}`, RUNS));
-    const dashboardRuns = Math.max(RUNS, DASHBOARD_MIN_RUNS);
-    console.log(`Signed-in dashboard (a returning user, ${DASHBOARD_CPU_SLOWDOWN}× CPU), ${dashboardRuns} loads:`);
-    const dashboard = await measureDashboard(browser, baseUrl, dashboardRuns);
+    const dashboardRuns = SMOKE ? 1 : Math.max(RUNS, DASHBOARD_MIN_RUNS);
+    console.log(`Signed-in dashboard (${DASHBOARD_CPU_SLOWDOWN}× CPU): a returning user, ${dashboardRuns} loads; first visits, ${RUNS} each:`);
+    const workouts = SMOKE ? 2 : undefined;
+    const dashboard = await measureDashboard(browser, baseUrl, dashboardRuns, 'returning', workouts);
+    const firstVisits = {
+      tutorial: await measureDashboard(browser, baseUrl, RUNS, 'first visit, new user', workouts),
+      welcome: await measureDashboard(browser, baseUrl, RUNS, 'first visit on this device', workouts),
+    };
     const entries = await remoteEntries(baseUrl);
     const pages = [
       { name: 'landing', url: `${baseUrl}/`, performanceTarget: TARGETS.landingPerformance },
       { name: 'shared player', url: `${baseUrl}${playerPath}`, performanceTarget: TARGETS.playerPerformance },
-    ];
+    ].slice(0, SMOKE ? 1 : undefined);
     const reportPrefix = (name: string) =>
       process.env.BENCH_REPORTS ? path.join(process.env.BENCH_REPORTS, name.replace(/ /g, '-')) : undefined;
     console.log(`Lighthouse (mobile preset), ${RUNS} runs per page at the default ${DEFAULT_CPU_SLOWDOWN}× CPU slowdown:`);
     const atDefault: LighthouseRun[][] = [];
     for (const page of pages) atDefault.push(await lighthouseRuns(page.url, DEFAULT_CPU_SLOWDOWN, RUNS, reportPrefix(page.name)));
     const benchmarkIndex = median(atDefault.flat().map((run) => run.benchmarkIndex));
-    const cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
+    const cpuSlowdown = SMOKE ? DEFAULT_CPU_SLOWDOWN : calibratedCpuSlowdown(benchmarkIndex);
     console.log(`\nThis machine: BenchmarkIndex ${benchmarkIndex.toFixed(0)} (median) → CPU slowdown ${cpuSlowdown.toFixed(2)}× (Lighthouse's calculator)`);
-    const calibrated: LighthouseRun[][] = [];
-    for (const page of pages) calibrated.push(await lighthouseRuns(page.url, cpuSlowdown, RUNS, reportPrefix(page.name)));
+    // A smoke run has seen every part work once; the calibrated runs would only repeat them.
+    const calibrated: LighthouseRun[][] = SMOKE ? atDefault : [];
+    if (!SMOKE) for (const page of pages) calibrated.push(await lighthouseRuns(page.url, cpuSlowdown, RUNS, reportPrefix(page.name)));
 
     console.log('');
     const kbRow = (label: string, value: number, target: number, extraOk = true) =>
@@ -144,14 +159,24 @@ async function main() {
       `≤ ${TARGETS.playerStartUsableMs} ms`,
       startUsable <= TARGETS.playerStartUsableMs,
     );
-    const dashboardKb = Math.max(...dashboard.map((d) => d.jsKb));
-    const { jsFiles, requests } = dashboard[0]!;
-    const dashboardAntd = dashboard.some((d) => d.antd);
-    kbRow(`dashboard: JS, gzip -9 (${jsFiles} files, ${requests} requests, ${dashboardAntd ? 'ANTD' : 'no antd'})`, dashboardKb, TARGETS.dashboardKb);
+    const most = (loads: DashboardLoad[], figure: (load: DashboardLoad) => number) => Math.max(...loads.map(figure));
+    const firstVisitKb = Math.max(most(firstVisits.tutorial, (d) => d.jsKb), most(firstVisits.welcome, (d) => d.jsKb));
+    const returningKb = most(dashboard, (d) => d.jsKb);
+    const antd = [...dashboard, ...firstVisits.tutorial, ...firstVisits.welcome].some((d) => d.antd);
+    const files = (loads: DashboardLoad[]) => `${most(loads, (d) => d.jsFiles)} files, ${most(loads, (d) => d.requests)} requests`;
+    console.log(
+      `dashboard JS, gzip -9: first visit ${most(firstVisits.tutorial, (d) => d.jsKb).toFixed(1)} KB (tutorial; ${files(firstVisits.tutorial)}) / ` +
+        `${most(firstVisits.welcome, (d) => d.jsKb).toFixed(1)} KB (trial welcome; ${files(firstVisits.welcome)}) | returning ${returningKb.toFixed(1)} KB (${files(dashboard)})`,
+    );
+    kbRow(`dashboard: JS on a first visit (most, ${antd ? 'ANTD' : 'no antd'})`, firstVisitKb, TARGETS.dashboardKb, !antd);
+    kbRow(`dashboard: JS on a returning visit (${files(dashboard)})`, returningKb, TARGETS.dashboardKb, !antd);
     const gridMs = median(dashboard.map((d) => d.gridVisibleMs));
-    row(`dashboard: grid visible (${DASHBOARD_CPU_SLOWDOWN}× CPU, median)`, `${gridMs.toFixed(0)} ms`, `≤ ${TARGETS.dashboardGridMs} ms`, gridMs <= TARGETS.dashboardGridMs);
-    const authChecks = Math.max(...dashboard.map((d) => d.authChecks));
-    row('dashboard: /api/auth/user per page load (most)', String(authChecks), `= ${TARGETS.dashboardAuthChecks}`, authChecks === TARGETS.dashboardAuthChecks);
+    row(`dashboard: grid visible (${DASHBOARD_CPU_SLOWDOWN}× CPU, median of ${dashboard.length})`, `${gridMs.toFixed(0)} ms`, `≤ ${TARGETS.dashboardGridMs} ms`, gridMs <= TARGETS.dashboardGridMs);
+    const all = [...dashboard, ...firstVisits.tutorial, ...firstVisits.welcome];
+    const authChecks = most(all, (d) => d.authChecks);
+    row('dashboard: /api/auth/user asked by the page (most)', String(authChecks), `= ${TARGETS.dashboardAuthChecks}`, authChecks === TARGETS.dashboardAuthChecks);
+    const workoutLists = most(all, (d) => d.workoutLists);
+    row('dashboard: /api/workouts asked by the page (most)', String(workoutLists), `= ${TARGETS.dashboardWorkoutLists}`, workoutLists === TARGETS.dashboardWorkoutLists);
     for (const entry of entries) kbRow(`${entry.name}/remoteEntry.js, gzip -9`, entry.kb, TARGETS.remoteEntryKb);
     pages.forEach((page, i) => {
       const runs = calibrated[i]!;

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_LIST } from '@blockbeat/contracts';
+import { REMOTE_LIST, REMOTE_SERVER_DIST, REMOTES } from '@blockbeat/contracts';
 import { execForm, parseCopy, parseDockerfile, stagesOf, type Instruction } from './dockerfile';
+import { BUILT_SERVICES, builtEntries, DIST, type BuiltService } from '../../scripts/lib/service-build';
 import { readWorkspaces, runtimeWorkspaceDirs } from './workspaces';
 
 /** The images of a release: one per back-end service, and the CDN origin of the remotes. */
-export const SERVICE_IMAGES = ['gateway', 'content', 'billing', 'support'] as const;
+export const SERVICE_IMAGES = BUILT_SERVICES;
 export const IMAGES = [...SERVICE_IMAGES, 'static'] as const;
 export type ImageName = (typeof IMAGES)[number];
 
@@ -52,40 +53,101 @@ function commonProblems(root: string, image: ImageName, instructions: Instructio
   return problems;
 }
 
-/** A service image: its workspace and exactly the workspaces it uses, installed and started the way the repository runs it. */
+/** What node may be told when it starts a service: nothing that loads a compiler or a loader. */
+const NODE_OPTIONS = ['--enable-source-maps'];
+/** Development tools that must not reach an image through a service's runtime dependencies. */
+export const DEV_TOOLS = ['tsx', 'typescript', 'esbuild'];
+
+/**
+ * A command that starts one of a service's built files (the image's CMD, its migration Job's
+ * command): node with no loader, on the file of services/<service>/dist/ the build writes for it.
+ */
+export function builtCommandProblems(where: string, service: BuiltService, cmd: string[], file: 'main.js' | 'migrate.js'): string[] {
+  const problems: string[] = [];
+  const [bin, ...args] = cmd;
+  const entry = `services/${service}/${DIST}/${file}`;
+  if (bin !== 'node') problems.push(`${where}: starts ${bin ?? 'nothing'}; it must start node on ${entry}`);
+  if (cmd.some((arg) => /\btsx\b/.test(arg))) problems.push(`${where}: runs under tsx, the development loader: it compiles at every start and the image does not install it`);
+  const options = args.filter((arg) => arg.startsWith('-'));
+  for (const option of options.filter((o) => !NODE_OPTIONS.includes(o))) problems.push(`${where}: node ${option}: only ${NODE_OPTIONS.join(', ')} may be given`);
+  const files = args.filter((arg) => !arg.startsWith('-'));
+  if (files.length !== 1 || files[0] !== entry) problems.push(`${where}: starts ${files.join(' ') || 'no file'}; it must start ${entry}, which the build writes (scripts/lib/service-build.ts: ${builtEntries(service).join(', ')})`);
+  return problems;
+}
+
+/** The stage whose RUN builds the service (`npm run build:services`, all services or this one named). */
+export function buildStageOf(instructions: Instruction[], service: BuiltService): string | undefined {
+  return instructions.find((i) => {
+    const args = /\bnpm run build:services\b(?:\s+--)?([^&|;]*)/.exec(i.keyword === 'RUN' ? i.args : '')?.[1]?.trim().split(/\s+/).filter(Boolean);
+    return args && (args.length === 0 || args.includes(service));
+  })?.stage;
+}
+
+/**
+ * A service image: a build stage that compiles the service, the runtime stage with only the
+ * service's production install and what the build wrote (no source of ours, no tsx, no
+ * typescript), started as node on the built main.js.
+ */
 export function serviceImageProblems(root: string, image: (typeof SERVICE_IMAGES)[number]): string[] {
   const where = `${image}.Dockerfile`;
   const { port, cmd, instructions } = imageFacts(root, image);
   const problems = commonProblems(root, image, instructions);
   const workspaces = readWorkspaces(root);
   const name = `@blockbeat/${image}`;
-  const service = workspaces.get(name);
-  if (!service) return [...problems, `${where}: no workspace ${name}`];
+  if (!workspaces.get(name)) return [...problems, `${where}: no workspace ${name}`];
   for (const i of instructions.filter((x) => x.keyword === 'RUN')) {
     for (const [, ws] of i.args.matchAll(/--workspace[= ](\S+)/g)) if (!workspaces.has(ws!)) problems.push(`${where}: --workspace ${ws}: no such workspace`);
   }
+  for (const dir of runtimeWorkspaceDirs(workspaces, name)) {
+    const ws = [...workspaces.values()].find((w) => w.dir === dir)!;
+    for (const tool of DEV_TOOLS.filter((t) => ws.dependencies[t])) problems.push(`${where}: ${ws.name} lists ${tool} in dependencies, so \`npm ci --omit=dev\` installs it into the image (development has it from the root's devDependencies)`);
+  }
   const finalStage = instructions[instructions.length - 1]!.stage;
-  const copied = instructions.filter((i) => i.stage === finalStage && i.keyword === 'COPY' && !parseCopy(i.args).from).flatMap((i) => parseCopy(i.args).sources);
-  const needed = runtimeWorkspaceDirs(workspaces, name);
-  for (const dir of needed) if (!copied.includes(dir)) problems.push(`${where}: the final stage does not copy ${dir}, which ${name} uses`);
-  for (const dir of copied) if (!needed.includes(dir)) problems.push(`${where}: the final stage copies ${dir}, which ${name} does not use`);
-  const entry = cmd[cmd.length - 1] ?? '';
-  if (!fs.existsSync(path.join(root, entry))) problems.push(`${where}: CMD entry ${entry} does not exist`);
-  if (cmd.includes('tsx') && !service.dependencies.tsx) problems.push(`${where}: CMD runs under tsx, which is not in ${name}'s dependencies (npm ci --omit=dev leaves it out)`);
+  const copies = instructions.filter((i) => i.stage === finalStage && i.keyword === 'COPY').map((i) => parseCopy(i.args));
+  for (const copy of copies.filter((c) => !c.from)) problems.push(`${where}: the final stage copies ${copy.sources.join(' ')} from the repository; it must hold only what the build stage built`);
+  const install = copies.find((c) => c.from && c.sources.includes('/app'));
+  const installRun = instructions.find((i) => i.stage === install?.from && i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args))?.args ?? '';
+  if (!/--omit=dev\b/.test(installRun) || !new RegExp(`--workspace[= ]${name}(\\s|$)`).test(installRun)) {
+    problems.push(`${where}: the final stage's /app must come from a stage that runs \`npm ci --omit=dev --workspace=${name}\` (production dependencies only)`);
+  }
+  const buildStage = buildStageOf(instructions, image);
+  const dist = `services/${image}/${DIST}`;
+  if (!buildStage) problems.push(`${where}: no stage runs \`npm run build:services -- ${image}\``);
+  else if (!copies.some((c) => c.from === buildStage && c.sources.includes(`/app/${dist}`) && c.dest.replace(/\/$/, '') === dist)) {
+    problems.push(`${where}: the final stage does not copy /app/${dist} from the ${buildStage} stage to ${dist}`);
+  }
+  for (const copy of copies.filter((c) => c.from && c !== install)) {
+    for (const source of copy.sources.filter((s) => !/\/(dist|dist-server)$/.test(s))) problems.push(`${where}: the final stage copies ${source} from ${copy.from}; only built output (dist/, dist-server/) may come from a build`);
+  }
+  problems.push(...builtCommandProblems(`${where}: CMD`, image, cmd, 'main.js'));
   const health = instructions.find((i) => i.stage === finalStage && i.keyword === 'HEALTHCHECK')?.args ?? '';
   if (!health.includes('/readyz') || !health.includes(`:${port}`)) problems.push(`${where}: HEALTHCHECK must ask /healthz and /readyz on port ${port}`);
   return problems;
 }
 
-/** The CDN origin: nginx with every remote's build, and the gateway with the shell and every remote. */
+/** The remotes that build Node bundles (their visitor pages' renderers, in REMOTE_SERVER_DIST): the shared player's. */
+const SERVER_BUNDLE_REMOTES = [REMOTES.player.dir];
+
+/**
+ * The CDN origin: nginx with every remote's build and none of their Node bundles; the gateway with
+ * the shell, every remote, and the Node bundles it draws visitor pages with.
+ */
 export function bundleCopyProblems(root: string): string[] {
   const problems = commonProblems(root, 'static', imageFacts(root, 'static').instructions);
   for (const image of ['static', 'gateway'] as const) {
-    const copies = imageFacts(root, image).instructions.filter((i) => i.keyword === 'COPY' && parseCopy(i.args).from === 'web').flatMap((i) => parseCopy(i.args).sources);
+    const copies = imageFacts(root, image)
+      .instructions.filter((i) => i.keyword === 'COPY' && parseCopy(i.args).from && parseCopy(i.args).from !== 'deps')
+      .flatMap((i) => parseCopy(i.args).sources)
+      .filter((source) => !source.startsWith('/app/services/'));
     for (const { dir } of REMOTE_LIST) if (!copies.includes(`/app/${dir}/dist`)) problems.push(`${image}.Dockerfile: does not copy ${dir}'s build`);
+    for (const dir of SERVER_BUNDLE_REMOTES) {
+      const serverBundles = `/app/${dir}/${REMOTE_SERVER_DIST}`;
+      if (image === 'gateway' && !copies.includes(serverBundles)) problems.push(`${image}.Dockerfile: does not copy ${serverBundles} (its visitor page's renderer)`);
+    }
     for (const source of copies) {
       const app = source.split('/')[2]!;
       if (!fs.existsSync(path.join(root, app, 'package.json'))) problems.push(`${image}.Dockerfile: copies ${source}, but ${app} is not an app of the repository`);
+      if (image === 'static' && source.split('/').includes(REMOTE_SERVER_DIST)) problems.push(`${image}.Dockerfile: copies ${source}, a remote's Node bundles, which browsers must never get`);
     }
   }
   return problems;

@@ -1,3 +1,5 @@
+import { generateIdentityKeys } from '@blockbeat/service-kit';
+import { SERVICE_IMAGES } from './images';
 import type { K8sObject } from './kustomize';
 import { podSpecs } from './kustomize';
 
@@ -29,4 +31,20 @@ export function podEnv(objects: K8sObject[], kind: string, name: string, secrets
     else if (!ref.optional) throw new Error(`${kind}/${name}: ${e.name} needs ${ref.name}/${ref.key}`);
   }
   return env;
+}
+
+/** Values for every Secret a service's pod reads, made up for a run on this machine; every service on `databaseUrl`. */
+export async function testSecrets(databaseUrl: string): Promise<SecretValues> {
+  const keys = await generateIdentityKeys();
+  const random = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
+  return {
+    ...Object.fromEntries(SERVICE_IMAGES.map((s) => [`blockbeat-database/${s}`, databaseUrl])),
+    'blockbeat-identity/private-key': keys.privateKeyPem,
+    'blockbeat-identity/public-key': keys.publicKeyPem,
+    'blockbeat-gateway/oidc-client-secret': random(32),
+    'blockbeat-gateway/session-secret': random(48),
+    'blockbeat-internal/internal-api-secret': random(48),
+    // Nothing listens there: support keeps its mail in the outbox, as while a mail server is down.
+    'blockbeat-smtp/smtp-url': 'smtp://127.0.0.1:9',
+  };
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { podSpecs, readYamlDocuments, renderKustomization, type K8sObject } from './kustomize';
 import { policyProblems, schemaProblems } from './manifests';
-import { bundleCopyProblems, IMAGES, imageFacts, SERVICE_IMAGES, serviceImageProblems } from './images';
+import { builtCommandProblems, bundleCopyProblems, IMAGES, imageFacts, SERVICE_IMAGES, serviceImageProblems } from './images';
 
 export const K8S_DIR = 'deploy/k8s';
 export const KUSTOMIZATIONS = ['base', 'overlays/example'];
@@ -11,7 +10,7 @@ export function exampleSecrets(root: string): K8sObject[] {
   return readYamlDocuments(path.join(root, K8S_DIR, 'base', 'secrets.example.yaml')) as K8sObject[];
 }
 
-/** Each image's containers agree with its Dockerfile: the port it exposes, the files a command starts. */
+/** Each image's containers agree with its Dockerfile: the port it exposes; a command starts a file the service's build writes. */
 function imageUseProblems(root: string, objects: K8sObject[]): string[] {
   const problems: string[] = [];
   for (const { owner, spec } of podSpecs(objects)) {
@@ -23,8 +22,8 @@ function imageUseProblems(root: string, objects: K8sObject[]): string[] {
       }
       const { port } = imageFacts(root, image);
       for (const p of c.ports ?? []) if (p.containerPort !== port) problems.push(`${owner.kind}/${owner.metadata.name}: port ${p.containerPort}, the image exposes ${port}`);
-      const entry = c.command?.find((arg) => arg.endsWith('.ts'));
-      if (entry && !fs.existsSync(path.join(root, entry))) problems.push(`${owner.kind}/${owner.metadata.name}: runs ${entry}, which does not exist`);
+      const service = SERVICE_IMAGES.find((name) => name === image);
+      if (c.command && service) problems.push(...builtCommandProblems(`${owner.kind}/${owner.metadata.name}`, service, c.command, owner.kind === 'Job' ? 'migrate.js' : 'main.js'));
     }
   }
   return problems;

@@ -10,20 +10,28 @@ COPY . .
 RUN mkdir /manifests && cp package-lock.json /manifests/ \
  && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents '{}' /manifests/ ';'
 
-# The service's production dependencies and the workspaces it uses, nothing else.
+# The production dependencies of the service and of the workspaces it uses (only their package.json
+# files are here: their code is compiled into the service's bundle), nothing else.
 FROM node:20.20.2-bookworm-slim AS deps
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace=@blockbeat/content
 
+# The service compiled (scripts/build-services.ts): its TypeScript and the workspaces it uses bundled
+# into services/content/dist/ with esbuild, a dev dependency, so the build has the full install.
+FROM node:20.20.2-bookworm-slim AS build
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npm run build:services -- content
+
+# What runs: the production dependencies and the built dist/; no TypeScript source, no tsx, no typescript.
 FROM node:20.20.2-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=deps /app ./
-COPY packages/contracts packages/contracts
-COPY packages/object-store packages/object-store
-COPY packages/service-kit packages/service-kit
-COPY services/content services/content
+COPY --from=build /app/services/content/dist services/content/dist
 # The image's files belong to root; the process runs as the image's unprivileged "node" user.
 USER 1000:1000
 ENV PORT=3002 HOST=0.0.0.0
@@ -31,4 +39,4 @@ EXPOSE 3002
 # Healthy: alive (/healthz) and its database reachable (/readyz). Kubernetes uses its own probes.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "Promise.all(['/healthz', '/readyz'].map((p) => fetch('http://127.0.0.1:3002' + p))).then((rs) => process.exit(rs.every((r) => r.ok) ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "services/content/src/main.ts"]
+CMD ["node", "--enable-source-maps", "services/content/dist/main.js"]

@@ -20,6 +20,6 @@ if ! kubectl wait job -n "$ns" -l "$migration" --for=condition=complete --timeou
   exit 1
 fi
 kubectl apply -k "$overlay" -l "app.kubernetes.io/component!=migration"
-for deployment in gateway content billing support static-bundles; do
+for deployment in gateway content billing support coaching static-bundles; do
   kubectl rollout status -n "$ns" "deployment/$deployment" --timeout="$timeout"
 done

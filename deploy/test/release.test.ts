@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { applyJsonPatch, renderKustomization, type K8sObject } from '../check/kustomize';
 import { policyProblems, schemaProblems } from '../check/manifests';
-import { serviceImageProblems } from '../check/images';
+import { bundleCopyProblems, imageFacts, SERVICE_IMAGES } from '../check/images';
+import { podEnv } from '../check/pod-env';
 import { exampleSecrets, releaseProblems } from '../check/release';
 
 const root = path.resolve(__dirname, '../..');
@@ -33,19 +34,46 @@ describe('deploy/: the manifests and the Dockerfiles', () => {
     expect(policyProblems(objects.map(swap(strangeSecret)), exampleSecrets(root))).toEqual(['Deployment/gateway: DATABASE_URL reads blockbeat-database/nope, which secrets.example.yaml does not show']);
     expect(policyProblems(withoutPdb, exampleSecrets(root))).toEqual(['Deployment/gateway: no PodDisruptionBudget with minAvailable 1']);
   });
+});
 
-  it('refuses a service image that leaves out a workspace its service uses', () => {
+describe('deploy/: the gateway reaches every service', () => {
+  it('when the example overlay is rendered, then the gateway pod’s <SERVICE>_URL names each service’s Service on the port its image exposes', () => {
+    const objects = renderKustomization(path.join(root, 'deploy/k8s/overlays/example'));
+    const secrets = Object.fromEntries(
+      exampleSecrets(root).flatMap((s) => Object.entries(s.stringData as Record<string, string>).map(([key, value]) => [`${s.metadata.name}/${key}`, value])),
+    );
+    const env = podEnv(objects, 'Deployment', 'gateway', secrets);
+    const services = SERVICE_IMAGES.filter((s) => s !== 'gateway');
+    expect(services).toContain('coaching');
+    for (const service of services) {
+      const { port } = imageFacts(root, service);
+      const ports = (find(objects, 'Service', service)?.spec as { ports: Array<{ port: number }> } | undefined)?.ports.map((p) => p.port);
+      expect({ service, url: env[`${service.toUpperCase()}_URL`], ports }).toEqual({ service, url: `http://${service}:${port}`, ports: [port] });
+    }
+  });
+});
+
+describe('deploy/: the remotes’ Node bundles', () => {
+  it('refuses a gateway image without the player’s Node bundle, and a CDN image that carries it', () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-check-'));
     try {
-      fs.cpSync(path.join(root, 'package.json'), path.join(copy, 'package.json'));
-      fs.cpSync(path.join(root, 'package-lock.json'), path.join(copy, 'package-lock.json'));
-      for (const dir of ['packages', 'services']) {
-        fs.cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true, filter: (src) => !src.includes('node_modules') });
+      for (const file of ['package.json', 'package-lock.json', ...['shell', 'mf-dashboard', 'mf-builder', 'mf-player', 'mf-account', 'mf-admin'].map((app) => `${app}/package.json`)]) {
+        fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+        fs.cpSync(path.join(root, file), path.join(copy, file));
       }
       fs.cpSync(path.join(root, 'deploy'), path.join(copy, 'deploy'), { recursive: true });
-      const file = path.join(copy, 'deploy/docker/billing.Dockerfile');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('COPY packages/contracts packages/contracts\n', ''));
-      expect(serviceImageProblems(copy, 'billing')).toEqual(['billing.Dockerfile: the final stage does not copy packages/contracts, which @blockbeat/billing uses']);
+      expect(bundleCopyProblems(copy)).toEqual([]);
+      const edit = (image: string, from: string, to: string) => {
+        const file = path.join(copy, `deploy/docker/${image}.Dockerfile`);
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(from, to));
+      };
+      const serverBundles = 'COPY --from=build /app/mf-player/dist-server mf-player/dist-server\n';
+      edit('gateway', serverBundles, '');
+      edit('static', 'USER 101:101', 'COPY --from=web /app/mf-player/dist-server /usr/share/nginx/html/remotes/mf-player/server\nUSER 101:101');
+      expect(bundleCopyProblems(copy)).toEqual([
+        "static.Dockerfile: copies /app/mf-player/dist-server, a remote's Node bundles, which browsers must never get",
+        "gateway.Dockerfile: does not copy /app/mf-player/dist-server (its visitor page's renderer)",
+      ]);
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 /**
- * BlockBeat keeps serving while its processes die (DESIGN.md §4 "Faults"): the stack is started
+ * BlockBeat keeps serving while its processes die (docs/architecture.md, "Quality bars": faults): the stack is started
  * through the real launcher, users signed in through the real OpenID Connect flow write steadily,
  * and processes are killed, paused and the database is killed under them. The tests run in order
  * on one stack; the traffic runs through all of them.

@@ -72,6 +72,9 @@ export default async function globalSetup(): Promise<void> {
       SMTP_URL: mail.smtpUrl,
       // A mail that failed while SMTP was stopped is tried again within ~2 s of it coming back.
       SUPPORT_MAIL_RETRY_MAX_MS: '2000',
+      // The weekly summary runs only when a journey asks (POST /internal/weekly-summary/run): a timed
+      // run could hand over a week the journey is still writing.
+      COACHING_SUMMARY_RUN_MINUTES: '0',
       ...stripeEnv(stripe.fake),
       ...spotifyEnv(spotify),
     },

@@ -1,21 +1,22 @@
-import type { Page } from 'playwright-core';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { inflateSync } from 'node:zlib';
 
 /**
- * Reads the PDFs BlockBeat exports (jsPDF's output: one JPEG per page, link annotations inline in
- * the page objects) as a viewer sees them: each page's size, its image and where the image is
- * drawn, and its clickable areas. Lengths are in points from the page's top-left corner.
+ * Reads the PDFs BlockBeat exports (jsPDF's output: text drawn with PDF fonts, link annotations
+ * inline in the page objects) as a reader sees them: with poppler-utils (Debian's `pdftotext` and
+ * `pdftoppm`, installed by .ci/run), the text a person can select, search and copy, where each
+ * word is, and each page as pixels; and, without them, each page's size, its clickable areas and
+ * the literal strings its content draws. Lengths are in points from the page's top-left corner.
  */
 export interface PdfBox {
   left: number;
   top: number;
   width: number;
   height: number;
-}
-
-export interface PdfPageImage extends PdfBox {
-  jpeg: Buffer;
-  widthPx: number;
-  heightPx: number;
 }
 
 export interface PdfLink extends PdfBox {
@@ -25,8 +26,11 @@ export interface PdfLink extends PdfBox {
 export interface PdfPage {
   widthPt: number;
   heightPt: number;
-  image: PdfPageImage;
   links: PdfLink[];
+  /** The strings the page's content draws with `Tj` (standard fonts write them as literals). */
+  strings: string[];
+  /** Images the page draws (the logo, demo thumbnails); a page of text draws none. */
+  images: number;
 }
 
 interface PdfObject {
@@ -50,24 +54,10 @@ const numbers = (list: string) => list.trim().split(/\s+/).map(Number);
 const ref = (body: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(body)?.[1]);
 const unescape = (s: string) => s.replace(/\\([()\\])/g, '$1');
 
-function pageImage(pdf: Buffer, objects: Map<number, PdfObject>, page: string, heightPt: number): PdfPageImage {
-  const contents = objects.get(ref(page, 'Contents'))!;
-  const drawing = /([\d.-]+) 0 0 ([\d.-]+) ([\d.-]+) ([\d.-]+) cm\s*\/(\w+) Do/.exec(contents.body);
-  if (!drawing) throw new Error('A page draws no image');
-  const [width, height, x, y] = drawing.slice(1, 5).map(Number) as [number, number, number, number];
-  const resources = objects.get(ref(page, 'Resources'))!.body;
-  const image = objects.get(Number(new RegExp(`/${drawing[5]} (\\d+) 0 R`).exec(resources)?.[1]))!;
-  const length = Number(/\/Length (\d+)/.exec(image.body)?.[1]);
-  if (!/\/DCTDecode/.test(image.body)) throw new Error('A page image is not a JPEG');
-  return {
-    left: x,
-    top: heightPt - y - height,
-    width,
-    height,
-    widthPx: Number(/\/Width (\d+)/.exec(image.body)?.[1]),
-    heightPx: Number(/\/Height (\d+)/.exec(image.body)?.[1]),
-    jpeg: pdf.subarray(image.streamStart!, image.streamStart! + length),
-  };
+function streamOf(pdf: Buffer, object: PdfObject): string {
+  const length = Number(/\/Length (\d+)/.exec(object.body)?.[1]);
+  const data = pdf.subarray(object.streamStart!, object.streamStart! + length);
+  return (/\/FlateDecode/.test(object.body) ? inflateSync(data) : data).toString('latin1');
 }
 
 function pageLinks(page: string, heightPt: number): PdfLink[] {
@@ -84,108 +74,139 @@ export function readPdf(pdf: Buffer): PdfPage[] {
     .sort(([a], [b]) => a - b)
     .map(([, { body }]) => {
       const [, , widthPt, heightPt] = numbers(/\/MediaBox \[([^\]]+)\]/.exec(body)![1]!) as [number, number, number, number];
-      return { widthPt, heightPt, image: pageImage(pdf, objects, body, heightPt), links: pageLinks(body, heightPt) };
+      const content = streamOf(pdf, objects.get(ref(body, 'Contents'))!);
+      const strings = Array.from(content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g), (m) => unescape(m[1]!));
+      return { widthPt, heightPt, links: pageLinks(body, heightPt), strings, images: (content.match(/\/\S+ Do\b/g) ?? []).length };
     });
 }
 
-/** Ink: darker than the lightest text colour; the blocks' #f9fafb background is not ink. */
+const run = promisify(execFile);
+
+/** The file in a folder of its own, for poppler's tools, removed after `use`. */
+async function withFile<T>(pdf: Buffer, use: (file: string, dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'blockbeat-pdf-'));
+  try {
+    const file = path.join(dir, 'export.pdf');
+    await fs.writeFile(file, pdf);
+    return await use(file, dir);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text of each page as `pdftotext` reads it (what a person selects, searches or copies), in reading order. */
+export async function pdfText(pdf: Buffer): Promise<string[]> {
+  return withFile(pdf, async (file) => {
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
+    return stdout.split('\f').slice(0, -1);
+  });
+}
+
+export interface PdfWord extends PdfBox {
+  text: string;
+}
+
+const decodeEntities = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** Every word on each page and where it is (`pdftotext -bbox`), in points from the page's top-left corner. */
+export async function pdfWords(pdf: Buffer): Promise<PdfWord[][]> {
+  return withFile(pdf, async (file) => {
+    const { stdout } = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
+    return Array.from(stdout.matchAll(/<page [^>]*>([\s\S]*?)<\/page>/g), ([, page]) =>
+      Array.from(page!.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g), (m) => {
+        const [xMin, yMin, xMax, yMax] = m.slice(1, 5).map(Number) as [number, number, number, number];
+        return { text: decodeEntities(m[5]!), left: xMin, top: yMin, width: xMax - xMin, height: yMax - yMin };
+      }),
+    );
+  });
+}
+
+/** A page drawn as pixels (RGB, row by row) at `dpi`. */
+export interface PageRaster {
+  width: number;
+  height: number;
+  dpi: number;
+  rgb: Buffer;
+}
+
+/** Each page drawn by `pdftoppm` as a reader shows it, at `dpi`. */
+export async function renderPdfPages(pdf: Buffer, dpi = 50): Promise<PageRaster[]> {
+  return withFile(pdf, async (file, dir) => {
+    await run('pdftoppm', ['-r', String(dpi), file, path.join(dir, 'page')]);
+    const names = (await fs.readdir(dir)).filter((n) => n.endsWith('.ppm')).sort((a, b) => Number(/(\d+)\.ppm$/.exec(a)![1]) - Number(/(\d+)\.ppm$/.exec(b)![1]));
+    return Promise.all(
+      names.map(async (name) => {
+        const ppm = await fs.readFile(path.join(dir, name));
+        // Binary PPM: "P6", width, height, maxval (255), one whitespace, then the pixels.
+        const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 64).toString('latin1'))!;
+        const [width, height] = [Number(header[1]), Number(header[2])];
+        return { width, height, dpi, rgb: ppm.subarray(header[0].length, header[0].length + width * height * 3) };
+      }),
+    );
+  });
+}
+
+/** Ink: darker than the lightest text colour; the blocks' #f9fafb background and the footer's rule are not ink. */
 export const INK = 200;
 
-/** A page image measured in the browser (small results only: the pixels stay there). */
-export interface PageRaster {
-  /** Per row, the darkest channel value of any pixel in the row (255: the row is white). */
-  rowMin: number[];
-  /** Per row, the darkest channel value in the first `edgeColumns` columns (where block borders are). */
-  rowMinAtLeftEdge: number[];
-  /** Per asked box (in image pixels), the pixels within `tolerance` of the asked colour. */
-  colourCounts: number[];
-}
-
-export interface ColourProbe {
-  box: { x: number; y: number; width: number; height: number };
-  rgb: [number, number, number];
-  /** Sum of the channels' differences still counted as the colour (JPEG shifts colours a little). */
-  tolerance: number;
-}
-
-/** Decodes each page's JPEG in the browser and measures it. */
-export async function measurePages(page: Page, pages: PdfPage[], probes: ColourProbe[][] = [], edgeColumns = 12): Promise<PageRaster[]> {
-  const results: PageRaster[] = [];
-  for (const [i, pdfPage] of pages.entries()) {
-    results.push(
-      await page.evaluate(
-        async ({ jpeg, probes, edgeColumns }) => {
-          const img = new Image();
-          img.src = `data:image/jpeg;base64,${jpeg}`;
-          await img.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = img.naturalWidth;
-          canvas.height = img.naturalHeight;
-          const context = canvas.getContext('2d', { willReadFrequently: true })!;
-          context.drawImage(img, 0, 0);
-          const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-          const rowMin: number[] = [];
-          const rowMinAtLeftEdge: number[] = [];
-          for (let y = 0; y < height; y += 1) {
-            let all = 255;
-            let edge = 255;
-            for (let x = 0; x < width; x += 1) {
-              const at = (y * width + x) * 4;
-              const darkest = Math.min(data[at]!, data[at + 1]!, data[at + 2]!);
-              if (darkest < all) all = darkest;
-              if (x < edgeColumns && darkest < edge) edge = darkest;
-            }
-            rowMin.push(all);
-            rowMinAtLeftEdge.push(edge);
-          }
-          const colourCounts = probes.map(({ box, rgb: [r, g, b], tolerance }) => {
-            let count = 0;
-            const x0 = Math.max(0, Math.floor(box.x));
-            const y0 = Math.max(0, Math.floor(box.y));
-            const x1 = Math.min(width, Math.ceil(box.x + box.width));
-            const y1 = Math.min(height, Math.ceil(box.y + box.height));
-            for (let y = y0; y < y1; y += 1) {
-              for (let x = x0; x < x1; x += 1) {
-                const at = (y * width + x) * 4;
-                if (Math.abs(data[at]! - r) + Math.abs(data[at + 1]! - g) + Math.abs(data[at + 2]! - b) <= tolerance) count += 1;
-              }
-            }
-            return count;
-          });
-          return { rowMin, rowMinAtLeftEdge, colourCounts };
-        },
-        { jpeg: pdfPage.image.jpeg.toString('base64'), probes: probes[i] ?? [], edgeColumns },
-      ),
-    );
+/** Rows (points from the top) that hold ink. */
+function inkRows(raster: PageRaster, fromPt: number, toPt: number): boolean {
+  const scale = raster.dpi / 72;
+  for (let y = Math.max(0, Math.floor(fromPt * scale)); y < Math.min(raster.height, Math.ceil(toPt * scale)); y += 1) {
+    for (let x = 0; x < raster.width; x += 1) {
+      const at = (y * raster.width + x) * 3;
+      if (Math.min(raster.rgb[at]!, raster.rgb[at + 1]!, raster.rgb[at + 2]!) < INK) return true;
+    }
   }
-  return results;
+  return false;
 }
+
+/** Points per millimetre. */
+export const PT_PER_MM = 72 / 25.4;
 
 /**
- * What makes a page wrong whatever it shows: no ink at all (blank), or ink on the image's first or
- * last rows (a block cut by the page break: every block has white padding above and below).
+ * What makes a page wrong whatever it shows: no ink inside the printable area (blank), or ink in
+ * the top margin or just below the printable area, above the footer (something printed across
+ * the area's edge: a cut block). The footer sits lower in the bottom margin.
  */
-export function pageFaults({ rowMin }: PageRaster): { blank: boolean; cutAtTop: boolean; cutAtBottom: boolean } {
+export function pageFaults(raster: PageRaster, marginMm = 20): { blank: boolean; cutAtTop: boolean; cutAtBottom: boolean } {
+  const heightPt = (raster.height * 72) / raster.dpi;
+  const margin = marginMm * PT_PER_MM;
   return {
-    blank: !rowMin.some((v) => v < INK),
-    cutAtTop: rowMin.slice(0, 3).some((v) => v < INK),
-    cutAtBottom: rowMin.slice(-3).some((v) => v < INK),
+    blank: !inkRows(raster, margin, heightPt - margin),
+    cutAtTop: inkRows(raster, 0, margin - 1),
+    cutAtBottom: inkRows(raster, heightPt - margin + 1, heightPt - margin + 3.5 * PT_PER_MM),
   };
 }
 
-/** A probe over a whole page image: how many of its pixels are near `rgb`. */
-export function wholePageProbe(image: PdfPageImage, rgb: [number, number, number], tolerance: number): ColourProbe {
-  return { box: { x: 0, y: 0, width: image.widthPx, height: image.heightPx }, rgb, tolerance };
+/** Pixels within `tolerance` (the sum of the channels' differences) of `rgb`, in `box` (points) or the whole page. */
+export function colourCount(raster: PageRaster, rgb: [number, number, number], tolerance: number, box?: PdfBox): number {
+  const scale = raster.dpi / 72;
+  const x0 = box ? Math.max(0, Math.floor(box.left * scale)) : 0;
+  const y0 = box ? Math.max(0, Math.floor(box.top * scale)) : 0;
+  const x1 = box ? Math.min(raster.width, Math.ceil((box.left + box.width) * scale)) : raster.width;
+  const y1 = box ? Math.min(raster.height, Math.ceil((box.top + box.height) * scale)) : raster.height;
+  let count = 0;
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0; x < x1; x += 1) {
+      const at = (y * raster.width + x) * 3;
+      if (Math.abs(raster.rgb[at]! - rgb[0]) + Math.abs(raster.rgb[at + 1]! - rgb[1]) + Math.abs(raster.rgb[at + 2]! - rgb[2]) <= tolerance) count += 1;
+    }
+  }
+  return count;
 }
 
-/** A box in points on the page, in the page image's pixels. */
-export function toImagePixels(box: PdfBox, image: PdfPageImage): ColourProbe['box'] {
-  const sx = image.widthPx / image.width;
-  const sy = image.heightPx / image.height;
-  return { x: (box.left - image.left) * sx, y: (box.top - image.top) * sy, width: box.width * sx, height: box.height * sy };
-}
-
-/** Image pixels per CSS pixel when the page is shown at 100% zoom (1 pt = 96/72 CSS px). */
-export function pixelsPerCssPixel(image: PdfPageImage): number {
-  return image.widthPx / ((image.width * 96) / 72);
+/**
+ * Each link against the words under it: the text its area covers (words whose centre lies in it,
+ * joined), which for a link over its own address is a piece of that address.
+ */
+export function linkedText(link: PdfLink, words: readonly PdfWord[]): string {
+  return words
+    .filter((w) => {
+      const cx = w.left + w.width / 2;
+      const cy = w.top + w.height / 2;
+      return cx >= link.left && cx <= link.left + link.width && cy >= link.top && cy <= link.top + link.height;
+    })
+    .map((w) => w.text)
+    .join('');
 }

@@ -28,11 +28,18 @@ describe('storage on the account page', () => {
     expect(bar).toHaveAttribute('max', String(500 * MB));
   });
 
+  test('when less than 1 MB is used, then it is said in KB, not as 0 MB', async () => {
+    api(ok({ usedBytes: 48 * 1024, quotaBytes: 500 * MB }));
+    renderAt('/account', <AccountPage />);
+    const card = await storageCard();
+    expect(await within(card).findByText('Storage: 48 KB of 500 MB used')).toBeInTheDocument();
+  });
+
   test('when the usage is on its way, then the card says it is loading until it comes', async () => {
     api(ok({ usedBytes: 0, quotaBytes: 500 * MB }));
     renderAt('/account', <AccountPage />);
     expect(screen.getByText('Loading your storage...')).toHaveAttribute('role', 'status');
-    expect(await screen.findByText('Storage: 0 MB of 500 MB used')).toBeInTheDocument();
+    expect(await screen.findByText('Storage: 0 KB of 500 MB used')).toBeInTheDocument();
     expect(screen.queryByText('Loading your storage...')).not.toBeInTheDocument();
   });
 
@@ -43,7 +50,7 @@ describe('storage on the account page', () => {
     expect(await within(card).findByText('Your storage use could not be loaded.')).toBeInTheDocument();
     mock.set('/api/uploads/usage', ok({ usedBytes: 0, quotaBytes: 500 * MB }));
     await userEvent.click(within(card).getByRole('button', { name: 'Retry' }));
-    expect(await within(card).findByText('Storage: 0 MB of 500 MB used')).toBeInTheDocument();
+    expect(await within(card).findByText('Storage: 0 KB of 500 MB used')).toBeInTheDocument();
     expect(mock.callsTo('/api/uploads/usage')).toHaveLength(2);
   });
 });

@@ -129,6 +129,7 @@ describe('local drafts', () => {
     await first.user.click(await screen.findByRole('button', { name: 'Duplicate Plank' }));
     await first.user.click(screen.getAllByRole('checkbox', { name: 'Select Plank' })[0]!);
     await first.user.click(screen.getByRole('button', { name: 'Make rounds' }));
+    await first.user.click(screen.getByRole('button', { name: 'Details and sound' }));
     await first.user.click(screen.getByRole('switch', { name: 'Say the next exercise' }));
     await first.user.click(screen.getAllByRole('button', { name: 'Show details of Plank' })[0]!);
     await first.user.click(screen.getByRole('switch', { name: 'Each side (left, then right)' }));
@@ -137,6 +138,7 @@ describe('local drafts', () => {
     const { user: second } = visit();
     await second.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes found' })).getByRole('button', { name: 'Restore unsaved changes' }));
     expect(await screen.findByRole('heading', { name: 'Round group 1: ×3' })).toBeInTheDocument();
+    await second.click(screen.getByRole('button', { name: 'Details and sound' }));
     expect(screen.getByRole('switch', { name: 'Say the next exercise' })).toBeChecked();
     await second.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -161,6 +163,7 @@ describe('local drafts', () => {
     await second.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes found' })).getByRole('button', { name: 'Restore unsaved changes' }));
     expect(await nameField()).toHaveValue('Core Blast old');
     expect(screen.getByTestId('total-duration')).toHaveTextContent('1:00');
+    await second.click(screen.getByRole('button', { name: 'Details and sound' }));
     expect(screen.getByRole('switch', { name: 'Halfway cue' })).not.toBeChecked();
     expect(screen.queryByRole('list', { name: /Round group/ })).not.toBeInTheDocument();
   });

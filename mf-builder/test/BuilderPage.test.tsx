@@ -415,6 +415,7 @@ describe('Workout Builder', () => {
     const { calls } = api({ 'POST /api/custom-categories': { status: 201, body: { id: 'c2', name: 'Barre' } } });
     const user = renderBuilder();
     await loaded();
+    await user.click(screen.getByRole('button', { name: 'Details and sound' }));
     await user.click(screen.getByRole('button', { name: 'New category' }));
     await user.type(screen.getByLabelText('New category name'), 'Barre');
     await user.click(screen.getByRole('button', { name: 'Add category' }));

@@ -261,9 +261,46 @@ describe('Builder: sides, breaths, demos and sound', () => {
     expect(block('Block 5: Pigeon').getByRole('img', { name: 'Demo of Pigeon' })).toHaveAttribute('src', IMAGE);
   });
 
+  test('when a crossfade of 4 s is chosen and the workout saved, then its sound carries it, and the hint says embeds still cut (issue 27)', async () => {
+    const { calls } = api();
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Details and sound' }));
+    expect(screen.getByText(/YouTube, Spotify and SoundCloud cannot be mixed: they still cut/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Crossfade between tracks'));
+    await user.click(await screen.findByTitle('4 s'));
+    await user.keyboard('{Control>}s{/Control}');
+    expect((await savedBody(calls)).sound).toMatchObject({ crossfadeSeconds: 4 });
+  });
+
+  test('when a block without music gets its own click tempo, then it counts and fits the block and is saved with it; out of range says so (issue 27)', async () => {
+    const { calls } = api();
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Show details of Stretch' }));
+    const stretch = block('Block 4: Stretch');
+    await user.click(stretch.getByRole('switch', { name: 'Click track at its own tempo for Stretch' }));
+    const bpm = stretch.getByLabelText('Click tempo (BPM)');
+    expect(bpm).toHaveValue('120');
+    await user.clear(bpm);
+    await user.type(bpm, '300');
+    await user.tab();
+    expect(await stretch.findByText('Click tempo must be from 40 to 240 BPM')).toBeInTheDocument();
+    await user.clear(bpm);
+    await user.type(bpm, '90');
+    // The block's length in counts at its click tempo, and the fit to whole 32-count phrases, as with music.
+    const beat = within(stretch.getByRole('group', { name: 'Beat of Stretch' }));
+    expect(beat.getByText('60 counts · 40.0 s')).toBeInTheDocument();
+    await user.click(beat.getByRole('button', { name: 'Fit to the beat' }));
+    expect(beat.getByText('≈ 64 counts · 43.0 s')).toBeInTheDocument();
+    await user.keyboard('{Control>}s{/Control}');
+    const body = await savedBody(calls);
+    expect(body.exercises[3]).toMatchObject({ name: 'Stretch', duration: 43, clickBpm: 90 });
+    expect(body.exercises[0]).not.toHaveProperty('clickBpm');
+  });
+
   test('when the workout is saved, then the groups, the sound and each block’s sides, breaths and demo are sent', async () => {
     const { calls } = api();
     const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Details and sound' }));
     await user.click(screen.getByRole('switch', { name: 'Halfway cue' }));
     await user.click(screen.getByRole('switch', { name: 'Flash the screen on each change' }));
     await user.click(screen.getByLabelText('Cue sound'));
@@ -299,6 +336,7 @@ describe('Builder: sides, breaths, demos and sound', () => {
     const { calls } = api({ 'GET /api/workouts/w1': { status: 200, body: old } });
     const user = await openBuilder();
     expect(total()).toBe('1:00');
+    await user.click(screen.getByRole('button', { name: 'Details and sound' }));
     expect(screen.getByRole('switch', { name: 'Say the next exercise' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Duplicate Plank' }));
     await user.keyboard('{Control>}s{/Control}');

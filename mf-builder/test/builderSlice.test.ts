@@ -18,7 +18,7 @@ import {
   workoutLoaded,
   workoutSaved,
   type BuilderState,
-} from '../src/features/workout-editor/state/builderSlice';
+} from '../src/shared/state/builderSlice';
 
 const workout: Workout = {
   id: 'w1',

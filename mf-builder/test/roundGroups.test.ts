@@ -13,7 +13,7 @@ import {
   groupDraftsOf,
   stepBlock,
   type RoundGroupDraft,
-} from '../src/features/workout-editor/model/groups';
+} from '../src/shared/model/groups';
 
 const group = (key: string, start: number, count: number, rounds = 3): RoundGroupDraft => ({ key, start, count, rounds, restBetweenRoundsSec: 0, name: '' });
 /** [start, count] of each group, keyed: what the tests read. */

@@ -109,3 +109,20 @@ test('when the X is pressed, then it only closes: nothing is saved and it stays 
   expect(api.callsTo('PATCH /api/user/onboarding')).toHaveLength(0);
   expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
 });
+
+test('when Escape is pressed, then it closes like the X: nothing is saved, and the focus it took goes back to the page', async () => {
+  const api = newUserApi();
+  renderAtDashboard(
+    <>
+      <button type="button">New Workout</button>
+      <OnboardingTutorial />
+    </>,
+  );
+  screen.getByRole('button', { name: 'New Workout' }).focus();
+  const dialog = await tutorial();
+  await waitFor(() => expect(dialog).toHaveFocus());
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'New Workout' })).toHaveFocus();
+  expect(api.callsTo('PATCH /api/user/onboarding')).toHaveLength(0);
+});

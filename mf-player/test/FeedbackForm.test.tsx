@@ -3,8 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import SharedPlayerPage from '../src/exposes/SharedPlayerPage';
-import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
-import { FeedbackForm } from '../src/features/feedback/components/FeedbackForm';
+import { PlayerEnvironmentProvider } from '../src/shared/player/audio/environment';
+import { FeedbackForm } from '../src/shared/feedback/components/FeedbackForm';
 import { fakeEnvironment } from './fakeEnvironment';
 
 jest.setTimeout(30_000);

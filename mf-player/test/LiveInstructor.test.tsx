@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderTree, workoutFixture, type ApiCall } from '../../test-setup/remote-harness';
 import PlayerPage from '../src/exposes/PlayerPage';
-import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
+import { PlayerEnvironmentProvider } from '../src/shared/player/audio/environment';
 import { fakeEnvironment } from './fakeEnvironment';
 import { FakeEventSource } from './fakeEventSource';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import LiveClassPage from '../src/exposes/LiveClassPage';
 import LiveJoinPage from '../src/exposes/LiveJoinPage';
-import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
+import { PlayerEnvironmentProvider } from '../src/shared/player/audio/environment';
 import { fakeEnvironment } from './fakeEnvironment';
 import { FakeEventSource } from './fakeEventSource';
 
@@ -34,7 +34,7 @@ const view = (actions: LiveAction[], endedAt: string | null = null): LiveClassVi
 });
 
 /** The follower's page with the server's clock `serverAheadMs` past T0 when the page's clock reads LOCAL_START. */
-function openClass(path: string, answer: LiveClassView | null, serverAheadMs: number) {
+function openClass(path: string, answer: LiveClassView | null, serverAheadMs: number, routes: Parameters<typeof mockApi>[0] = {}) {
   FakeEventSource.install();
   const fake = fakeEnvironment(LOCAL_START);
   const api = mockApi({
@@ -42,6 +42,7 @@ function openClass(path: string, answer: LiveClassView | null, serverAheadMs: nu
     'GET /api/live/ABC234': answer ? { status: 200, body: answer } : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
     'GET /api/live/time': () => ({ status: 200, body: { serverMs: fake.env.now() - LOCAL_START + T0 + serverAheadMs } }),
     'POST /api/live/ABC234/feedback': { status: 201, body: {} },
+    ...routes,
   });
   render(<PlayerEnvironmentProvider value={fake.env}>{renderTree(<LiveClassPage />, { path, routes: ['/live/:code'] })}</PlayerEnvironmentProvider>);
   return { ...fake, ...api, user: userEvent.setup({ delay: null }) };
@@ -56,6 +57,23 @@ async function advance(fake: { advance: (ms: number) => void }, ms: number) {
 }
 
 describe('Live class page (/live/{code})', () => {
+  test("when the class's music continues across a change and the track's tempo is known, then a follower changes block on the track's downbeat, where the instructor does, not where the seconds put it", async () => {
+    const TRACK = '/api/uploads/3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+    const music = { musicType: 'upload' as const, musicUrl: TRACK };
+    const onTheBeat: SharedWorkout = { ...workout, exercises: [{ name: 'March', duration: 20, restTime: 0, ...music }, { name: 'Step touch', duration: 20, restTime: 0, ...music }] };
+    const grid = { status: 'found', bpm: 128, downbeatMs: 250, confidence: 0.9, source: 'analysis', analyserVersion: 1, message: null };
+    // The track starts with the first block (5 s lead-in): its downbeats every 1.875 s from 5.25 s, so
+    // the change planned at 25 s moves to 25.875 s. At 25.5 s the class is still in the first block.
+    const BEAT = '/api/shared/tok1/uploads/3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b/beat';
+    const fake = openClass('/live/ABC234', { ...view([start]), workout: onTheBeat }, 25_500, { [`GET ${BEAT}`]: { status: 200, body: grid } });
+    await screen.findByRole('heading', { name: 'March' });
+    await waitFor(() => expect(fake.calls.filter((call) => call.path === BEAT)).toHaveLength(1));
+    await advance(fake, 100);
+    expect(screen.getByRole('heading', { name: 'March' })).toBeInTheDocument();
+    await advance(fake, 400);
+    expect(await screen.findByRole('heading', { name: 'Step touch' })).toBeInTheDocument();
+  });
+
   test('when a follower joins 50 s into the class, then it shows the second block with 25 s left, its next block, and follows the clock', async () => {
     const fake = openClass('/live/abc234', view([start]), 50_000);
     expect(await screen.findByRole('heading', { name: 'Lunges' })).toBeInTheDocument();

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import PlayerPage from '../src/exposes/PlayerPage';
 import SharedPlayerPage from '../src/exposes/SharedPlayerPage';
-import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
-import { SPOTIFY_NOTICE_DISMISSED_KEY } from '../src/shared-player/SpotifyPreviewNotice';
+import { PlayerEnvironmentProvider } from '../src/shared/player/audio/environment';
+import { SPOTIFY_NOTICE_DISMISSED_KEY } from '../src/features/visitor/components/SpotifyPreviewNotice';
 import { fakeEnvironment } from './fakeEnvironment';
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import type { Branding, SharedWorkout } from '@blockbeat/contracts';
 import { render, screen } from '@testing-library/react';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import SharedPlayerPage from '../src/exposes/SharedPlayerPage';
-import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
+import { PlayerEnvironmentProvider } from '../src/shared/player/audio/environment';
 import { fakeEnvironment } from './fakeEnvironment';
 
 const { createdAt: _c, updatedAt: _u, ...stored } = workoutFixture({ id: 'w9', name: 'Shared Flow', exercises: [{ name: 'Breathe', duration: 20 }] });

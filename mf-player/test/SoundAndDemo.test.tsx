@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { COMPLETION_QUEUE_KEY } from '@blockbeat/shell-sdk';
-import { PREFERENCE_KEYS } from '../src/features/player/hooks/usePlayerPreferences';
+import { PREFERENCE_KEYS } from '../src/shared/player/hooks/usePlayerPreferences';
 import { playerFor } from './structureHarness';
 
 jest.setTimeout(30_000);

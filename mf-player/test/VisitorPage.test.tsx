@@ -2,9 +2,9 @@ import { jsonForHtml, MUSIC_HONESTY, PAGE_FRAME_ATTRIBUTE, PAGE_OFFLINE_FILES_AT
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { putPageData } from '../../test-setup/page-data';
-import { PREFERENCE_KEYS } from '../src/features/player/hooks/usePlayerPreferences';
-import { renderSharedPlayer } from '../src/shared-player/render';
-import { SPOTIFY_NOTICE_DISMISSED_KEY } from '../src/shared-player/SpotifyPreviewNotice';
+import { PREFERENCE_KEYS } from '../src/shared/player/hooks/usePlayerPreferences';
+import { renderSharedPlayer } from '../src/entries/visitor-render';
+import { SPOTIFY_NOTICE_DISMISSED_KEY } from '../src/features/visitor/components/SpotifyPreviewNotice';
 
 jest.setTimeout(30_000);
 
@@ -131,7 +131,7 @@ describe('shared player page for visitors, in the browser', () => {
     });
     await act(async () => {
       await jest.isolateModulesAsync(async () => {
-        await import('../src/shared-player/hydrate');
+        await import('../src/entries/visitor-hydrate');
       });
     });
     return {

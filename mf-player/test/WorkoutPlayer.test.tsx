@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import PlayerPage from '../src/exposes/PlayerPage';
-import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
-import { PREFERENCE_KEYS } from '../src/features/player/hooks/usePlayerPreferences';
+import { PlayerEnvironmentProvider } from '../src/shared/player/audio/environment';
+import { PREFERENCE_KEYS } from '../src/shared/player/hooks/usePlayerPreferences';
 import { fakeEnvironment } from './fakeEnvironment';
 
 jest.setTimeout(30_000);

@@ -2,37 +2,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import PlayerPage from '../src/exposes/PlayerPage';
-import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
+import { PlayerEnvironmentProvider } from '../src/shared/player/audio/environment';
+import { fakeAudioContext } from './fakeAudioContext';
 import { fakeEnvironment } from './fakeEnvironment';
 
 jest.setTimeout(30_000);
-
-/** Just enough of Web Audio to see when each beep is put on the audio clock. */
-function fakeAudioContext() {
-  const starts: number[] = [];
-  const stops: number[] = [];
-  const param = () => ({ value: 0, setValueAtTime: jest.fn(), linearRampToValueAtTime: jest.fn() });
-  const node = () => ({ connect: jest.fn(), disconnect: jest.fn(), gain: param() });
-  const ctx = {
-    currentTime: 100,
-    state: 'running',
-    destination: {},
-    resume: jest.fn(),
-    close: jest.fn(() => Promise.resolve()),
-    createGain: node,
-    createOscillator: () => ({
-      ...node(),
-      type: 'sine',
-      frequency: param(),
-      onended: null,
-      start: (at: number) => starts.push(at),
-      stop: (at?: number) => {
-        if (at === undefined) stops.push(-1);
-      },
-    }),
-  };
-  return { ctx: ctx as unknown as AudioContext, starts, stops };
-}
 
 const workout = workoutFixture({
   name: 'Beeps',

@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import PlayerPage from '../src/exposes/PlayerPage';
-import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
-import { PREFERENCE_KEYS } from '../src/features/player/hooks/usePlayerPreferences';
-import { createMusicAdapter } from '../src/features/player/music/createMusicAdapter';
+import { PlayerEnvironmentProvider } from '../src/shared/player/audio/environment';
+import { PREFERENCE_KEYS } from '../src/shared/player/hooks/usePlayerPreferences';
+import { createMusicAdapter } from '../src/shared/player/music/createMusicAdapter';
 import { fakeEnvironment } from './fakeEnvironment';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,6 @@
 import type { MusicType } from '@blockbeat/contracts';
-import type { PlayerEnvironment } from '../src/features/player/audio/environment';
-import type { MusicAdapter, MusicAdapterKind } from '../src/features/player/music/adapter';
+import type { PlayerEnvironment } from '../src/shared/player/audio/environment';
+import type { MusicAdapter, MusicAdapterKind } from '../src/shared/player/music/adapter';
 
 export class FakeAdapter implements MusicAdapter {
   readonly kind: MusicAdapterKind;

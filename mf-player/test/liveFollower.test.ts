@@ -1,11 +1,12 @@
-import type { Exercise, LiveAction } from '@blockbeat/contracts';
+import { workoutItems, type Exercise, type LiveAction } from '@blockbeat/contracts';
 import { snapshotAt } from '@blockbeat/timer-engine';
-import { liveTimeline, followerSnapshot, replayActions, seeksIn } from '../src/features/player/live/model/followerPosition';
+import { liveTimeline, followerSnapshot, replayActions, seeksIn } from '../src/features/live/model/followerPosition';
 import { clockOffset } from '@blockbeat/timer-engine';
-import { measureClockOffset } from '../src/features/player/live/model/clockOffset';
-import { engineActionOf } from '../src/features/player/model/engineActionOf';
-import { LIVE_LEAD_IN_SECONDS } from '../src/features/player/model/liveLeadIn';
-import { initialPlayerState, reducePlayer, type PlayerAction, type PlayerState } from '../src/features/player/model/playerState';
+import { measureClockOffset } from '../src/features/live/model/clockOffset';
+import { engineActionOf } from '../src/shared/player/model/engineActionOf';
+import { LIVE_LEAD_IN_SECONDS } from '../src/shared/player/model/liveLeadIn';
+import { initialPlayerState, reducePlayer, timelineOf, type PlayerAction, type PlayerState } from '../src/shared/player/model/playerState';
+import { beatLengthMs, type TrackGrid } from '../src/shared/player/beat/beatGrid';
 
 // Three blocks of 30 s work + 10 s rest, after the 5 s lead-in: block i's work starts at 5 + 40·i s.
 const exercises: Exercise[] = [
@@ -150,5 +151,37 @@ describe('clock offset (NTP-style)', () => {
       return serverMs;
     };
     expect(await measureClockOffset(ask, () => local, 4)).toBe(2000);
+  });
+});
+
+describe('a live class on the beat (issue 27, item 7)', () => {
+  // Two blocks of continuous music (one uploaded track, no rest between) at 128 BPM, downbeat at 0.25 s.
+  const TRACK = '/api/uploads/3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+  const grid: TrackGrid = { bpm: 128, downbeatMs: 250 };
+  const gridOf = Object.assign((url: string) => (url === TRACK ? grid : null), { crossfadeMs: 0 });
+  const onTheBeat: Exercise[] = [
+    { name: 'March', duration: 20, restTime: 0, musicType: 'upload', musicUrl: TRACK },
+    { name: 'Step touch', duration: 20, restTime: 0, musicType: 'upload', musicUrl: TRACK },
+  ];
+
+  test("when a follower plans the class with the track's stored grid, then its plan is the instructor's, and the change sits on the track's downbeat, not where the seconds put it", () => {
+    const instructor = timelineOf(workoutItems(onTheBeat, null), { leadInSeconds: LIVE_LEAD_IN_SECONDS }, gridOf);
+    const follower = liveTimeline({ exercises: onTheBeat }, gridOf);
+    expect(follower.workStartsMs).toEqual(instructor.workStartsMs);
+    const plain = liveTimeline({ exercises: onTheBeat });
+    const changeMs = follower.workStartsMs[1]!;
+    expect(changeMs).not.toBe(plain.workStartsMs[1]);
+    // The track starts with the first block; its downbeats fall every bar (4 beats) from 0.25 s.
+    const sinceDownbeat = changeMs - follower.workStartsMs[0]! - grid.downbeatMs;
+    const bar = 4 * beatLengthMs(grid.bpm);
+    expect(Math.abs(sinceDownbeat - Math.round(sinceDownbeat / bar) * bar)).toBeLessThanOrEqual(0.5);
+  });
+
+  test('when the class runs, then a follower changes block at the instant the instructor does: on the beat', () => {
+    const follower = liveTimeline({ exercises: onTheBeat }, gridOf);
+    const changeMs = follower.workStartsMs[1]!;
+    const log = [act('start', T0)];
+    expect(followerSnapshot(follower, log, T0 + changeMs - 1).block?.name).toBe('March');
+    expect(followerSnapshot(follower, log, T0 + changeMs).block?.name).toBe('Step touch');
   });
 });

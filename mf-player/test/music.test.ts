@@ -1,12 +1,12 @@
 import type { Exercise } from '@blockbeat/contracts';
 import { buildTimeline } from '@blockbeat/timer-engine';
-import { adapterKindOf, type MusicHost } from '../src/features/player/music/adapter';
-import { createMusicAdapter } from '../src/features/player/music/createMusicAdapter';
-import { SOUNDCLOUD_API_SRC } from '../src/features/player/music/soundcloud';
-import { SPOTIFY_API_SRC } from '../src/features/player/music/spotify';
-import { YOUTUBE_API_SRC } from '../src/features/player/music/youtube';
-import { beepNear, musicVolume } from '../src/features/player/model/ducking';
-import { musicAt } from '../src/features/player/model/musicPlan';
+import { adapterKindOf, type MusicHost } from '../src/shared/player/music/adapter';
+import { createMusicAdapter } from '../src/shared/player/music/createMusicAdapter';
+import { SOUNDCLOUD_API_SRC } from '../src/shared/player/music/soundcloud';
+import { SPOTIFY_API_SRC } from '../src/shared/player/music/spotify';
+import { YOUTUBE_API_SRC } from '../src/shared/player/music/youtube';
+import { beepNear, musicVolume } from '../src/shared/player/model/ducking';
+import { musicAt } from '../src/shared/player/model/musicPlan';
 
 const SONG = '/api/uploads/0b6f3f5e-8d3c-4a55-9b0e-2b1c3d4e5f60';
 const OTHER = '/api/uploads/1b6f3f5e-8d3c-4a55-9b0e-2b1c3d4e5f60';

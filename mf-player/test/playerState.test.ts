@@ -1,6 +1,6 @@
 import type { Exercise } from '@blockbeat/contracts';
 import { snapshotAt } from '@blockbeat/timer-engine';
-import { activeTimeMs, initialPlayerState, reducePlayer, timelineOf, type PlayerAction, type PlayerState } from '../src/features/player/model/playerState';
+import { activeTimeMs, initialPlayerState, reducePlayer, timelineOf, type PlayerAction, type PlayerState } from '../src/shared/player/model/playerState';
 
 const blocks: Exercise[] = [
   { name: 'A', duration: 30, restTime: 10 },

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderTree, workoutFixture } from '../../test-setup/remote-harness';
 import PlayerPage from '../src/exposes/PlayerPage';
-import { PlayerEnvironmentProvider } from '../src/features/player/audio/environment';
+import { PlayerEnvironmentProvider } from '../src/shared/player/audio/environment';
 import { fakeEnvironment } from './fakeEnvironment';
 
 /** One tone the player put on the (fake) Web Audio clock. */

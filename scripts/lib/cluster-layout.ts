@@ -6,10 +6,11 @@ export const REPLICATED = {
   content: 'services/content/src/main.ts',
   billing: 'services/billing/src/main.ts',
   support: 'services/support/src/main.ts',
+  coaching: 'services/coaching/src/main.ts',
 } as const;
 export type ReplicatedService = keyof typeof REPLICATED;
 export type BackendService = Exclude<ReplicatedService, 'gateway'>;
-export const BACKENDS: BackendService[] = ['content', 'billing', 'support'];
+export const BACKENDS: BackendService[] = ['content', 'billing', 'support', 'coaching'];
 /** Replicas of each service unless CLUSTER_REPLICAS says otherwise (1 to 9; the benchmark compares 1 with 2). */
 export const DEFAULT_REPLICAS = 2;
 
@@ -20,12 +21,12 @@ export interface Replica {
   port: number;
 }
 
-/** Where the replicas of a service listen: PORT + 10 (gateway), 20 (content), 30 (billing), 40 (support), plus the replica's number. */
-const REPLICA_BASE: Record<ReplicatedService, number> = { gateway: 10, content: 20, billing: 30, support: 40 };
+/** Where the replicas of a service listen: PORT + 10 (gateway), 20 (content), 30 (billing), 40 (support), 50 (coaching), plus the replica's number. */
+const REPLICA_BASE: Record<ReplicatedService, number> = { gateway: 10, content: 20, billing: 30, support: 40, coaching: 50 };
 
 /**
  * Every port of `npm run start:cluster` from PORT, as `npm start` lays them out where they meet:
- * nginx takes the gateway's PORT and the services' PORT + 2, 3 and 4.
+ * nginx takes the gateway's PORT and the services' PORT + 2, 3, 4 and 9.
  */
 export function clusterLayout(port: number, perService = DEFAULT_REPLICAS) {
   if (!Number.isInteger(perService) || perService < 1 || perService > 9) throw new Error(`CLUSTER_REPLICAS must be 1 to 9, got ${perService}`);
@@ -35,7 +36,7 @@ export function clusterLayout(port: number, perService = DEFAULT_REPLICAS) {
   return {
     front: port,
     devIdp: port + 1,
-    balanced: { content: port + 2, billing: port + 3, support: port + 4 } satisfies Record<BackendService, number>,
+    balanced: { content: port + 2, billing: port + 3, support: port + 4, coaching: port + 9 } satisfies Record<BackendService, number>,
     postgres: port + 5,
     smtp: port + 6,
     inbox: port + 7,

@@ -2,9 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** dist/server/ holds a remote's Node bundles (the gateway's visitor pages): never published to browsers. */
-const NOT_PUBLISHED = new Set(['server']);
-
 export interface Published {
   dir: string;
   version: string;
@@ -14,11 +11,13 @@ export interface Published {
   isNew: boolean;
 }
 
-/** The files a remote's build gives browsers, relative to its dist/, in a stable order. */
+/**
+ * The files a remote's build gives browsers: all of its dist/ (its Node bundles are built into
+ * dist-server/, never published), relative to dist/, in a stable order.
+ */
 function publishedFiles(dist: string, sub = ''): string[] {
   return fs
     .readdirSync(path.join(dist, sub), { withFileTypes: true })
-    .filter((entry) => !(sub === '' && NOT_PUBLISHED.has(entry.name)))
     .flatMap((entry) => {
       const relative = path.posix.join(sub, entry.name);
       return entry.isDirectory() ? publishedFiles(dist, relative) : [relative];

@@ -10,13 +10,15 @@ export interface EntryRun {
   expectExit?: boolean;
   /** A server: must answer `${readyAt}/healthz` and `/readyz`, then stop with 0 on SIGTERM. */
   readyAt?: string;
+  /** Asked of a server once it is ready, before it is stopped: the problems it found. */
+  whileServing?: (url: string) => Promise<string[]>;
 }
 
 const START_MS = 45_000;
 const STOP_MS = 15_000;
 
 /** Runs an image's command as its container would; the problems it showed, none when it behaved. */
-export async function runEntry({ name, cwd, cmd, env, expectExit, readyAt }: EntryRun): Promise<string[]> {
+export async function runEntry({ name, cwd, cmd, env, expectExit, readyAt, whileServing }: EntryRun): Promise<string[]> {
   const [bin, ...args] = cmd;
   const child = spawn(bin === 'node' ? process.execPath : bin!, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -45,6 +47,8 @@ export async function runEntry({ name, cwd, cmd, env, expectExit, readyAt }: Ent
     const loopbackOnly = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
     return failed(loopbackOnly ? `answers on 127.0.0.1:${port} only, so no other pod can reach it (it must listen on HOST=0.0.0.0)` : `did not answer 200 on ${readyAt}/healthz and /readyz`);
   }
+  const served = whileServing ? await whileServing(readyAt!).catch((err: unknown) => [`${err instanceof Error ? err.message : String(err)}`]) : [];
+  if (served.length > 0) return failed(served.join('; '));
   child.kill('SIGTERM');
   const code = await within(exited, STOP_MS);
   return code === 0 ? [] : failed(code === 'timeout' ? 'did not stop within 15 s of SIGTERM' : `stopped with ${code} on SIGTERM`);

@@ -77,3 +77,21 @@ export function spotifyTokenKeys(env: NodeJS.ProcessEnv, dataDir: string, produc
   fs.writeFileSync(file, keys, { mode: 0o600 });
   return keys;
 }
+
+/** What `npm start` itself reads (besides passing everything on to the processes it starts), for the configuration table. */
+export const LAUNCHER_ENV = [
+  { name: 'PORT', default: '3000', description: "the gateway's port; dev-idp, content, billing, support and embedded PostgreSQL take PORT+1 … PORT+5, the mail catcher PORT+6 (SMTP) and PORT+7 (inbox), coaching PORT+9" },
+  { name: 'DATA_DIR', default: '.data', description: 'local state: embedded PostgreSQL data, dev-idp keys and sessions, identity keys, uploads' },
+  { name: 'DATABASE_URL', default: 'embedded PostgreSQL on PORT+5, database blockbeat', description: 'PostgreSQL for every service; set, no embedded server starts' },
+  { name: 'OIDC_ISSUER_URL', default: 'the dev-idp on PORT+1', description: 'set, the dev-idp is not started' },
+  { name: 'SMTP_URL', default: 'the mail catcher on PORT+6', description: 'set, the mail catcher is not started; required with NODE_ENV=production' },
+  { name: 'BASE_URL', default: 'http://localhost:$PORT', description: 'the public origin, passed to every service' },
+  { name: 'NODE_ENV', default: 'development', description: 'production: no development defaults; every secret must be set' },
+  { name: 'IDENTITY_PRIVATE_KEY', default: 'generated once into DATA_DIR/identity-keys.json', description: 'with IDENTITY_PUBLIC_KEY: the identity token key pair' },
+  { name: 'IDENTITY_PUBLIC_KEY', default: 'generated with the private key', description: 'given to every service' },
+  { name: 'INTERNAL_API_SECRET', default: 'generated once into DATA_DIR/internal-api-secret', description: 'given to billing, support, content and coaching' },
+  { name: 'SPOTIFY_TOKEN_KEYS', default: 'generated once into DATA_DIR/spotify-token-keys (not in production)', description: 'given to content' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'silent hides the services\' logs in the launcher' },
+  { name: 'SKIP_BUILD', default: 'unset', description: '1: never build before starting' },
+  { name: 'BUILD', default: 'unset', description: 'always: rebuild every app before starting' },
+] as const;

@@ -2,6 +2,10 @@
 // a tap (and paint) between them instead of waiting through one long task. No async chunk: the
 // shell's shared singletons are eager (mf-config's HOST_EAGER) and `eager` imports stay in main.js.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// A signed-in page's script runs on arrival (`async`: the gateway streams the user's answers at
+// the end of the page, docs/frontend.md "Signed-in page data"); the app starts once they are in.
+const pageParsed = () =>
+  document.readyState === 'loading' ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
 
 async function start() {
   await nextTask();
@@ -10,7 +14,9 @@ async function start() {
   await import(/* webpackMode: "eager" */ '@blockbeat/shell-sdk');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/App');
-  await nextTask();
+  const { fetchScreenFromPage } = await import(/* webpackMode: "eager" */ './app/startFromPage');
+  fetchScreenFromPage(location.pathname);
+  await Promise.all([nextTask(), pageParsed()]);
   await import(/* webpackMode: "eager" */ './bootstrap');
 }
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { SHELL_SDK_VERSION } from '@blockbeat/shell-sdk';
 import { LAZY_LOAD_FAILED_EVENT, type LazyLoadFailedDetail } from '../src/federation/events';
 import { installLazyLoadFallback } from '../src/federation/lazyLoadFallback';
 import { RemoteScreen } from '../src/federation/RemoteScreen';
@@ -21,7 +22,9 @@ const REMOTES = { remotes: [{ name: 'mf_builder', entry: ENTRY }] };
 function serve(range: string) {
   globalThis.fetch = jest.fn(async (url: string) => {
     const body = url === ENTRY ? { shared: [{ name: '@blockbeat/shell-sdk', version: '1.0.0', requiredVersion: range }] } : REMOTES;
-    return { ok: true, status: 200, json: async () => body, text: async () => '' };
+    // The manifest's one response is copied for each reader (federation/manifests.ts).
+    const response = { ok: true, status: 200, json: async () => body, text: async () => '', clone: () => response };
+    return response;
   }) as unknown as typeof fetch;
 }
 
@@ -50,7 +53,7 @@ test('when a remote needs a shell-sdk this shell is outside of, then its fallbac
   expect(seen).toHaveLength(1);
   expect(seen[0]).toMatchObject({ id: 'mf_builder/BuilderPage', reason: 'incompatible-shell-sdk' });
   expect(seen[0]!.error).toBeInstanceOf(IncompatibleRemoteError);
-  expect((seen[0]!.error as Error).message).toBe('mf_builder needs shell-sdk ^1.0.0; this shell provides 0.1.2');
+  expect((seen[0]!.error as Error).message).toBe(`mf_builder needs shell-sdk ^1.0.0; this shell provides ${SHELL_SDK_VERSION}`);
 
   // The release map moved the remote back (or its range was fixed): Retry reads the manifest again.
   serve('^0.1.0');

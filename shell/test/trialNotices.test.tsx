@@ -3,30 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { TrialNotices } from '../src/trial/TrialNotices';
 import { chooseTrialNotice, isTrialEndingDue, localDay, TRIAL_ENDING_KEY_PREFIX, TRIAL_WELCOME_KEY_PREFIX } from '../src/trial/trialNotices';
+import { signedInUser, trialStatus } from './fixtures';
 import { mockApi, Providers } from './helpers';
 
-const user = (over: Record<string, unknown> = {}) => ({
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: null,
-  profileImageUrl: null,
-  onboardingCompleted: true,
-  ...over,
-});
-const status = (over: Record<string, unknown> = {}) => ({
-  subscriptionStatus: 'trial',
-  trialEndsAt: '2030-01-01T00:00:00.000Z',
-  stripeSubscriptionId: null,
-  hasAccess: true,
-  isExpired: false,
-  noSubscription: true,
-  trialDaysLeft: 14,
-  entitled: true,
-  admin: false,
-  paymentsConfigured: true,
-  ...over,
-});
+const user = signedInUser;
+const status = trialStatus;
 type Status = ReturnType<typeof status>;
 const asInfo = (s: Status) => s as unknown as Parameters<typeof chooseTrialNotice>[0];
 

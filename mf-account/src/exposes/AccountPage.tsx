@@ -10,27 +10,37 @@ import { TrialExpiredCard } from '../features/trial-expired/components/TrialExpi
 import { ReplayTutorial } from '../features/tutorial/components/ReplayTutorial';
 import { AccountScreen } from '../shared/AccountScreen';
 
-/** /account (docs/product.md#account); expired users are sent here, so the Trial Expired card leads. */
+/**
+ * /account (docs/product.md#account); expired users are sent here, so the Trial Expired card leads.
+ * Two columns on a wide screen (who you are and what you pay for; what you keep here), one on a
+ * phone, in the same reading order.
+ */
 export default function AccountPage() {
   const { data } = useSubscription();
   return (
     <AccountScreen>
-      <div className="stack narrow-page">
+      <div className="stack account-page">
         <h1 className="page-title">Account</h1>
         {data?.isExpired && !data.admin && <TrialExpiredCard />}
-        <ProfileCard />
-        <SubscriptionSummary actions />
-        <BrandingCard />
-        <StorageCard />
-        <Card title="Help">
-          <ReplayTutorial />
-        </Card>
-        <Card title="Your data">
+        <div className="account-columns">
           <div className="stack">
-            <ExportDataLink />
-            <DeleteAccount />
+            <ProfileCard />
+            <SubscriptionSummary actions />
+            <BrandingCard />
           </div>
-        </Card>
+          <div className="stack">
+            <StorageCard />
+            <Card title="Help">
+              <ReplayTutorial />
+            </Card>
+            <Card title="Your data">
+              <div className="stack">
+                <ExportDataLink />
+                <DeleteAccount />
+              </div>
+            </Card>
+          </div>
+        </div>
       </div>
     </AccountScreen>
   );

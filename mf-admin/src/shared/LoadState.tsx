@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from '@blockbeat/ui';
+import { Skeleton } from '@blockbeat/ui';
 import type { ReactNode } from 'react';
 
 /** A skeleton while something loads, with words for screen readers ("Loading the users..."). */
@@ -11,11 +11,6 @@ export function LoadingCard({ label, rows = 4 }: { label: string; rows?: number 
       <Skeleton active title={false} paragraph={{ rows }} />
     </div>
   );
-}
-
-/** What could not be loaded, with Retry where trying again can help. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return <Alert type="error" showIcon title={message} action={onRetry && <Button onClick={onRetry}>Retry</Button>} />;
 }
 
 /** Nothing to show yet, or nothing matching: says so and offers the way on. */

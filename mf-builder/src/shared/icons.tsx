@@ -4,6 +4,7 @@ const PATHS = {
   down: 'm12 20 7-7-1.4-1.4-4.6 4.6V4h-2v12.2l-4.6-4.6L5 13z',
   copy: 'M8 3h11v13h-2V5H8zM4 7h11v14H4zm2 2v10h7V9z',
   delete: 'M9 3h6l1 2h4v2H4V5h4zM6 9h12l-1 12H7zm3 2v8h2v-8zm4 0v8h2v-8z',
+  chevron: 'M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z',
   grip: 'M8 5a2 2 0 1 0 0 .01zM16 5a2 2 0 1 0 0 .01zM8 12a2 2 0 1 0 0 .01zM16 12a2 2 0 1 0 0 .01zM8 19a2 2 0 1 0 0 .01zM16 19a2 2 0 1 0 0 .01z',
 } as const;
 

@@ -1,10 +1,11 @@
 import type { ExerciseTemplate, WorkoutSummary } from '@blockbeat/contracts';
 import { useAuth, useCustomCategories, useExerciseTemplates } from '@blockbeat/shell-sdk';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { FiltersBar } from '../features/filters/components/FiltersBar';
 import { useDashboardFilters } from '../features/filters/hooks/useDashboardFilters';
 import { filterTemplates, filterWorkouts, sortTemplates, sortWorkouts } from '../features/filters/model/filtering';
 import { DashboardHeader } from '../features/header/components/DashboardHeader';
+import { useTutorialReplay } from '../features/onboarding/hooks/useTutorialReplay';
 import { useWorkouts } from '../features/workouts/api/getWorkouts';
 import { WorkoutsPanel } from '../features/workouts/components/WorkoutsPanel';
 import { useConfirmedDelete } from '../features/workouts/hooks/useConfirmedDelete';
@@ -13,13 +14,15 @@ import { Tabs } from '../shared/components/Tabs';
 import '../shared/dashboard.css';
 import { useRegisterRemote } from '../shared/remote';
 import { useUnauthorizedRedirect } from '../shared/useUnauthorizedRedirect';
-import { lazyWithUi } from './dashboard/lazyWithUi';
+import { lazyWithUi } from '../shared/lazyWithUi';
 
 // Drawn with antd: each arrives when first needed, never with the first paint.
-const TemplatesArea = lazyWithUi(() => import('./dashboard/TemplatesArea').then((m) => m.TemplatesArea));
+const TemplatesArea = lazyWithUi(() => import('../features/templates/components/TemplatesArea').then((m) => m.TemplatesArea));
 const ShareDialog = lazyWithUi(() => import('../features/sharing/components/ShareDialog').then((m) => m.ShareDialog));
 const PdfExportDialog = lazyWithUi(() => import('../features/pdf-export/components/PdfExportDialog').then((m) => m.PdfExportDialog));
-const OnboardingTutorial = lazyWithUi(() => import('../features/onboarding/components/OnboardingTutorial').then((m) => m.OnboardingTutorial));
+// Plain elements and ui's plain Dialog: a new user's first visit loads no antd (issue 25). Its own
+// chunk all the same, fetched only for a user who has not done the tutorial.
+const OnboardingTutorial = lazy(() => import('../features/onboarding/components/OnboardingTutorial').then((m) => ({ default: m.OnboardingTutorial })));
 
 type TabKey = 'workouts' | 'templates';
 
@@ -51,6 +54,7 @@ export default function DashboardPage() {
   const templates = useExerciseTemplates();
   const { categories: customCategories } = useCustomCategories();
   const { user } = useAuth();
+  const tutorialReplay = useTutorialReplay();
   useUnauthorizedRedirect(workouts.error, templates.error);
 
   const filterState = useDashboardFilters();
@@ -72,7 +76,7 @@ export default function DashboardPage() {
   const { show: showTemplateDialog } = templateDialog;
   const createTemplate = useCallback(() => showTemplateDialog(null), [showTemplateDialog]);
   const templatesUsed = useOnceTrue(tab === 'templates' || templateDialog.session > 0);
-  const tutorialDue = useOnceTrue(user !== null && !user.onboardingCompleted);
+  const tutorialDue = useOnceTrue(user !== null && (!user.onboardingCompleted || tutorialReplay.requested));
   const visited = useMemo(() => new Set<TabKey>(templatesUsed ? ['templates'] : []), [templatesUsed]);
 
   return (

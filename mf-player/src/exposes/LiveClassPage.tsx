@@ -1,17 +1,17 @@
 import { normaliseLiveCode } from '@blockbeat/contracts';
 import { isNotFoundError, useAuth } from '@blockbeat/shell-sdk';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { FeedbackForm } from '../features/feedback/components/FeedbackForm';
-import { useLiveClass } from '../features/player/live/api/useLiveClass';
-import { FollowerPlayer } from '../features/player/live/components/FollowerPlayer';
-import { unknownCode } from '../features/player/live/components/LiveJoinForm';
-import { useLiveEvents } from '../features/player/live/hooks/useLiveEvents';
-import { useServerClock } from '../features/player/live/hooks/useServerClock';
+import { FeedbackForm } from '../shared/feedback/components/FeedbackForm';
+import { useLiveClass } from '../features/live/api/useLiveClass';
+import { FollowerPlayer } from '../features/live/components/FollowerPlayer';
+import { unknownCode } from '../features/live/components/LiveJoinForm';
+import { useLiveEvents } from '../features/live/hooks/useLiveEvents';
+import { useServerClock } from '../features/live/hooks/useServerClock';
 import { PlayerPageRoot } from '../shared/PlayerPageRoot';
 import { useRegisterRemote } from '../shared/remote';
 import { Loading, Problem } from '../shared/StatusMessage';
 import '../shared/player.css';
-import '../features/player/live/live.css';
+import '../features/live/live.css';
 
 export const CLASS_ENDED = 'The class has ended';
 

@@ -1,10 +1,10 @@
 import { useAuth } from '@blockbeat/shell-sdk';
 import { useNavigate } from 'react-router-dom';
-import { LiveJoinForm } from '../features/player/live/components/LiveJoinForm';
+import { LiveJoinForm } from '../features/live/components/LiveJoinForm';
 import { PlayerPageRoot } from '../shared/PlayerPageRoot';
 import { useRegisterRemote } from '../shared/remote';
 import '../shared/player.css';
-import '../features/player/live/live.css';
+import '../features/live/live.css';
 
 /** /live, for anyone: join a live class by the code the instructor gave. */
 export default function LiveJoinPage() {

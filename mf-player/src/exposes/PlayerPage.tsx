@@ -1,15 +1,20 @@
+import type { Exercise } from '@blockbeat/contracts';
 import { handleUnauthorized, isNotFoundError, isUnauthorizedError, useToast, useWorkout } from '@blockbeat/shell-sdk';
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useLogCompletion } from '../features/player/api/logCompletion';
-import { WorkoutPlayer } from '../features/player/components/WorkoutPlayer';
-import { LiveClassPanel } from '../features/player/live/components/LiveClassPanel';
-import { useLiveClassHost } from '../features/player/live/hooks/useLiveClassHost';
+import { useLogCompletion } from '../shared/player/api/logCompletion';
+import { usePlayerBeats } from '../shared/player/beat/usePlayerBeats';
+import { WorkoutPlayer } from '../shared/player/components/WorkoutPlayer';
+import { LiveClassPanel } from '../features/live/components/LiveClassPanel';
+import { useLiveClassHost } from '../features/live/hooks/useLiveClassHost';
 import { PlayerPageRoot } from '../shared/PlayerPageRoot';
 import { useRegisterRemote } from '../shared/remote';
 import { Loading, Problem } from '../shared/StatusMessage';
 import '../shared/player.css';
-import '../features/player/live/live.css';
+import '../features/live/live.css';
+
+const NO_BLOCKS: readonly Exercise[] = [];
+const ownUrl = (url: string) => url;
 
 /** /player/:id: one of the signed-in user's own workouts; finishing it is logged. */
 export default function PlayerPage() {
@@ -20,6 +25,7 @@ export default function PlayerPage() {
   const log = useLogCompletion();
   const onComplete = useCallback((elapsedSeconds: number) => log({ workoutId: id, elapsedSeconds }), [log, id]);
   const live = useLiveClassHost(id);
+  const beats = usePlayerBeats(workout.data?.exercises ?? NO_BLOCKS, ownUrl, true);
 
   useEffect(() => {
     if (isUnauthorizedError(workout.error)) handleUnauthorized(toast);
@@ -38,6 +44,7 @@ export default function PlayerPage() {
         <WorkoutPlayer
           workout={workout.data}
           onComplete={onComplete}
+          beats={beats}
           onEngineAction={live.started ? live.send : undefined}
           liveSlot={(status) => <LiveClassPanel host={live} timerStopped={status === 'idle' || status === 'done'} />}
           actions={

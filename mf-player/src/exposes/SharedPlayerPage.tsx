@@ -1,12 +1,16 @@
+import type { Exercise } from '@blockbeat/contracts';
 import { isNotFoundError, useAuth } from '@blockbeat/shell-sdk';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useSharedWorkout } from '../features/player/api/getSharedWorkout';
-import { useLogCompletion } from '../features/player/api/logCompletion';
+import { useSharedWorkout } from '../features/visitor/api/getSharedWorkout';
+import { useLogCompletion } from '../shared/player/api/logCompletion';
+import { usePlayerBeats } from '../shared/player/beat/usePlayerBeats';
 import { useRegisterRemote } from '../shared/remote';
 import { Loading, NotAvailable, Problem } from '../shared/StatusMessage';
-import { importPath, SAVE_TO_LIBRARY, SharedPlayerView, SharedWorkoutPlayer } from '../shared-player/SharedPlayerView';
+import { importPath, SAVE_TO_LIBRARY, SharedPlayerView, SharedWorkoutPlayer, useSharedMusicUrl } from '../features/visitor/components/SharedPlayerView';
 import '../shared/player.css';
+
+const NO_BLOCKS: readonly Exercise[] = [];
 
 /**
  * /shared/:shareToken in the app, open to anyone with the link: plays with no sign-in and nothing
@@ -20,6 +24,7 @@ export default function SharedPlayerPage() {
   const { user } = useAuth();
   const log = useLogCompletion();
   const signedIn = user !== null;
+  const beats = usePlayerBeats(workout.data?.exercises ?? NO_BLOCKS, useSharedMusicUrl(shareToken), false);
   const onComplete = useCallback(
     (elapsedSeconds: number) => {
       if (signedIn) log({ shareToken, elapsedSeconds });
@@ -45,6 +50,7 @@ export default function SharedPlayerPage() {
         <SharedWorkoutPlayer
           workout={workout.data}
           onComplete={onComplete}
+          beats={beats}
           saveLink={
             <Link className="btn btn-ghost" to={importPath(workout.data.id)}>
               {SAVE_TO_LIBRARY}

@@ -25,17 +25,19 @@ export function Problem({ title, children }: { title: string; children?: ReactNo
  * page, so it carries BlockBeat's mark (the shell's favicon, the same drawing as its logo) and a
  * way home: the landing page for a visitor, the dashboard for a signed-in user.
  */
-export function NotAvailable() {
+export function NotAvailable({ message = NOT_AVAILABLE, homeButton = true }: { message?: string; homeButton?: boolean }) {
   return (
     <div className="player-card not-available" role="alert">
       <a className="brand not-available-brand" href="/">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="brand-name">BlockBeat</span>
       </a>
-      <p className="problem-title">{NOT_AVAILABLE}</p>
-      <a className="btn btn-primary" href="/">
-        Go to the home page
-      </a>
+      <p className="problem-title">{message}</p>
+      {homeButton && (
+        <a className="btn btn-primary" href="/">
+          Go to the home page
+        </a>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 export type ErrorCode =
   | 'validation' | 'unauthenticated' | 'payment_required' | 'forbidden'
   | 'not_found' | 'conflict' | 'too_large' | 'rate_limited' | 'unsupported_media_type' | 'range_not_satisfiable' | 'payments_not_configured'
-  | 'internal' | 'bad_gateway' | 'unavailable' | 'gateway_timeout';
+  | 'internal' | 'bad_gateway' | 'unavailable' | 'gateway_timeout' | 'method_not_allowed';
 
 export interface ErrorBody {
   error: {

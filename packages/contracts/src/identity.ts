@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from './subscription';
 
 export const IDENTITY_ISSUER = 'blockbeat-gateway';
 export const IDENTITY_TTL_SECONDS = 60;
-export type ServiceName = 'content' | 'billing' | 'support';
+export type ServiceName = 'content' | 'billing' | 'support' | 'coaching';
 
 /**
  * The caller's entitlement as billing last reported it. `canEdit` is billing's `entitled` (access
@@ -43,3 +43,10 @@ export interface RemotesMap {
 export function canEditContent(ent: Entitlement): boolean {
   return ent.canEdit || ent.admin;
 }
+
+/**
+ * The PostgreSQL channel billing notifies with a user id whenever what that user may do changes
+ * (admin grant or revocation, subscription, trial): the gateway forgets its cached entitlement at
+ * once instead of waiting for the cache to expire.
+ */
+export const ENTITLEMENTS_CHANGED_CHANNEL = 'blockbeat_entitlements_changed';

@@ -16,8 +16,14 @@ export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
 
 export const IMAGE_SNIFF_BYTES = 12;
 
+/** Every image upload (demo images, logos, ticket images): far above any screen, far below a decompression bomb. */
+export const IMAGE_MAX_SIDE_PX = 8_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 export const IMAGE_FILE_MESSAGES = {
   notImage: 'The file is not a PNG, JPEG, GIF or WebP image.',
+  tooManyPixels: `The image is too large: at most ${IMAGE_MAX_SIDE_PX.toLocaleString('en')} pixels a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels in all.`,
+  sizeUnreadable: 'The image’s size could not be read. Save it again as PNG or JPEG and upload it.',
   tooLarge: `${fileTooLargeMessage(IMAGE_UPLOAD_MAX_BYTES)}.`,
   failed: 'Could not upload the image. Please try again.',
 } as const;

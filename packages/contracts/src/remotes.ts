@@ -15,7 +15,7 @@ export interface RemoteDescription {
 }
 
 export const REMOTES = {
-  dashboard: { name: 'mf_dashboard', dir: 'mf-dashboard', devPort: 3101, exposes: ['DashboardPage', 'SpotifySyncPage', 'HistoryPage', 'FeedbackPage'] },
+  dashboard: { name: 'mf_dashboard', dir: 'mf-dashboard', devPort: 3101, exposes: ['DashboardPage', 'SpotifySyncPage', 'HistoryPage', 'FeedbackPage', 'ClientsPage', 'ProgramsPage'] },
   builder: { name: 'mf_builder', dir: 'mf-builder', devPort: 3102, exposes: ['BuilderPage'] },
   player: { name: 'mf_player', dir: 'mf-player', devPort: 3103, exposes: ['PlayerPage', 'SharedPlayerPage', 'ImportPage', 'LiveJoinPage', 'LiveClassPage'] },
   account: {

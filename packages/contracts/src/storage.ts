@@ -7,13 +7,20 @@ export interface StorageUsage {
   quotaBytes: number;
 }
 
-const MB = 1024 * 1024;
+const KB = 1024;
+const MB = 1024 * KB;
 const GB = 1024 * MB;
 
-/** "12.4 MB", "500 MB", "1.5 GB": one decimal at most, binary units named as people say them. */
+/**
+ * "48 KB", "12.4 MB", "500 MB", "1.5 GB": one decimal at most, binary units named as people say
+ * them. Below 1 MB in KB, so a small upload is not "0 MB"; something stored never reads as nothing.
+ */
 export function formatStorageSize(bytes: number): string {
-  const [value, unit] = bytes >= GB ? [bytes / GB, 'GB'] : [bytes / MB, 'MB'];
-  return `${Number(value.toFixed(1))} ${unit}`;
+  const rounded = (size: number) => Number((bytes / size).toFixed(1));
+  // The largest unit the amount, as shown, reaches: 1,048,570 bytes read "1 MB", not "1024 KB".
+  const [unit, size] = ([['GB', GB], ['MB', MB]] as const).find(([, s]) => rounded(s) >= 1) ?? ['KB', KB];
+  const shown = rounded(size);
+  return `${bytes > 0 && shown === 0 ? 0.1 : shown} ${unit}`;
 }
 
 /** The 413 answer to an upload or an import that would go over the caller's quota. */

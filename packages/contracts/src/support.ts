@@ -38,6 +38,16 @@ export const SUPPORT_LIMITS = {
   repliesPerHour: 60,
 } as const;
 
+/** The refusal when a user has opened `limit` tickets within the hour (the limit is configurable: RATE_LIMIT_TICKETS_PER_HOUR). */
+export function tooManyTicketsMessage(limit: number): string {
+  return `You can open at most ${limit} tickets an hour. Please add to an open ticket instead, or try again later.`;
+}
+
+/** The refusal when a user has sent `limit` messages within the hour (RATE_LIMIT_REPLIES_PER_HOUR). */
+export function tooManyRepliesMessage(limit: number): string {
+  return `You can send at most ${limit} messages an hour. Please try again later.`;
+}
+
 export const SUPPORT_MESSAGES = {
   subjectRequired: 'Subject is required',
   subjectTooLong: `Subject must be at most ${SUPPORT_LIMITS.subjectMax} characters`,
@@ -47,8 +57,8 @@ export const SUPPORT_MESSAGES = {
   attachmentType: 'Attach a PNG or JPEG image',
   attachmentTooLarge: 'The image is larger than 5 MB',
   attachmentsTooMany: `A message can carry at most ${SUPPORT_LIMITS.attachmentsPerMessage} images`,
-  tooManyTickets: `You can open at most ${SUPPORT_LIMITS.newTicketsPerHour} tickets an hour. Please add to an open ticket instead, or try again later.`,
-  tooManyReplies: `You can send at most ${SUPPORT_LIMITS.repliesPerHour} messages an hour. Please try again later.`,
+  tooManyTickets: tooManyTicketsMessage(SUPPORT_LIMITS.newTicketsPerHour),
+  tooManyReplies: tooManyRepliesMessage(SUPPORT_LIMITS.repliesPerHour),
   closed: 'This ticket is closed. Open a new ticket if you still need help.',
 } as const;
 

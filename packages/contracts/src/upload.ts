@@ -1,3 +1,5 @@
+import type { BeatGrid } from './beat';
+
 /** 15 MiB: a few minutes of high-quality audio, well below what would strain the server's disk. */
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_FIELD = 'file';
@@ -54,6 +56,19 @@ export interface UploadedAudio {
   originalName: string;
   mimeType: string;
   size: number;
+  /** Its tempo and downbeat (issue 27): found within the upload's short wait, else 'pending' (GET /api/uploads/:id/beat later). */
+  beat?: BeatGrid;
+}
+
+/** GET /api/uploads: one of the caller's uploads (audio and images, oldest first), to name it where its private URL must not be shown. */
+export interface UploadListItem {
+  id: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+  /** Audio only: its tempo and downbeat (issue 27). */
+  beat?: BeatGrid;
 }
 
 const UPLOAD_URL = /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -74,4 +89,13 @@ export function uploadIdOf(musicUrl: string | null | undefined): string | null {
 export function sharedMusicUrl(shareToken: string, musicUrl: string): string {
   const id = uploadIdOf(musicUrl);
   return id ? `/api/shared/${shareToken}/uploads/${id}` : musicUrl;
+}
+
+/** The instructor's logo on a coaching client's page, through the client's link. */
+export const clientLogoUrl = (clientToken: string): string => `/api/c/${clientToken}/logo`;
+
+/** The same for a coaching client's page: through the client's link (`/c/{token}`). */
+export function clientUploadUrl(clientToken: string, url: string): string {
+  const id = uploadIdOf(url);
+  return id ? `/api/c/${clientToken}/uploads/${id}` : url;
 }

@@ -1,6 +1,9 @@
 import Joi from 'joi';
+import { BPM_MAX, BPM_MIN } from './beat';
 import { storableString } from './storable-string';
 import {
+  CROSSFADE_SECONDS_MAX,
+  CROSSFADE_SECONDS_STEP,
   CUE_PROFILES,
   DEMO_TYPES,
   roundGroupsProblem,
@@ -47,6 +50,7 @@ export const blockStructureFields = {
   sideSwitchSec: Joi.number().integer().min(0).max(L.sideSwitchMax),
   breathing: breathingSchema.allow(null),
   demo: demoSchema.allow(null),
+  clickBpm: Joi.number().integer().min(BPM_MIN).max(BPM_MAX).allow(null),
 };
 
 const roundGroupSchema = Joi.object<RoundGroupSpec>({
@@ -73,4 +77,7 @@ export const workoutSoundSchema = Joi.object<WorkoutSound>({
   halfwayCue: Joi.boolean().default(false),
   voice: Joi.boolean().default(false),
   flash: Joi.boolean().default(false),
+  // No default: a workout saved before it keeps its sound as it was.
+  beatCountIn: Joi.boolean(),
+  crossfadeSeconds: Joi.number().min(0).max(CROSSFADE_SECONDS_MAX).multiple(CROSSFADE_SECONDS_STEP),
 }).allow(null);

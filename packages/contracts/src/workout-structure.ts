@@ -106,7 +106,20 @@ export interface WorkoutSound {
   voice: boolean;
   /** A full-screen colour flash on each phase change (a steady border when reduced motion is asked). */
   flash: boolean;
+  /**
+   * Where the music continues across a change and its tempo is known (the change is on the beat),
+   * the 3-2-1 becomes the last 4 beats before it (issue 27). Absent: off.
+   */
+  beatCountIn?: boolean;
+  /**
+   * Seconds over which an uploaded track fades into the next block's different uploaded track
+   * (0 to CROSSFADE_SECONDS_MAX in CROSSFADE_SECONDS_STEP; issue 27). Absent or 0: the music cuts.
+   */
+  crossfadeSeconds?: number;
 }
+
+export const CROSSFADE_SECONDS_MAX = 8;
+export const CROSSFADE_SECONDS_STEP = 0.5;
 
 export const DEFAULT_WORKOUT_SOUND: WorkoutSound = { cueProfile: 'standard', halfwayCue: false, voice: false, flash: false };
 

@@ -5,8 +5,24 @@ export const MUSIC_TYPES = ['youtube', 'spotify', 'soundcloud', 'upload'] as con
 export type MusicType = (typeof MUSIC_TYPES)[number];
 
 export const BUILTIN_CATEGORIES = ['yoga', 'hiit', 'pilates', 'strength', 'cardio'] as const;
+export type BuiltinCategory = (typeof BUILTIN_CATEGORIES)[number];
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** How every screen names the built-in categories (the builder, the filter, its chip, the PDF). */
+export const CATEGORY_LABELS: Record<BuiltinCategory, string> = { yoga: 'Yoga', hiit: 'HIIT', pilates: 'Pilates', strength: 'Strength', cardio: 'Cardio' };
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+
+/** A built-in category by its display name; a custom one as its owner typed it. */
+export function categoryLabel(category: string): string {
+  const key = category.toLowerCase();
+  return (BUILTIN_CATEGORIES as readonly string[]).includes(key) ? CATEGORY_LABELS[key as BuiltinCategory] : category;
+}
+
+export function difficultyLabel(difficulty: string): string {
+  const key = difficulty.toLowerCase();
+  return (DIFFICULTIES as readonly string[]).includes(key) ? DIFFICULTY_LABELS[key as Difficulty] : difficulty;
+}
 
 export const BLOCK_COLORS = [
   'bg-gradient-to-br from-purple-500 to-purple-600',
@@ -48,6 +64,11 @@ export interface Exercise {
   /** A breath-paced hold: the breaths decide the length, `duration` is set to it by the server. */
   breathing?: Breathing | null;
   demo?: ExerciseDemo | null;
+  /**
+   * A block without music: its click track's tempo (whole BPM, BPM_MIN–BPM_MAX), played whatever
+   * the player's click setting; absent: the player's setting decides (issue 27).
+   */
+  clickBpm?: number | null;
 }
 
 export interface Workout {

@@ -27,6 +27,28 @@ describe('workoutInputSchema: structure (issue 18)', () => {
     expect(playedSeconds(value!.exercises, value!.groups)).toBe(3 * 115 + 120 + 95 + 10);
   });
 
+  test('when a workout counts in on the beat, then the sound keeps it; anything but true or false is refused (issue 27)', () => {
+    const sound = (beatCountIn: unknown) => validate({ name: 'Step', exercises: [block('Step')], sound: { cueProfile: 'standard', beatCountIn } });
+    expect(sound(true).value!.sound).toEqual({ cueProfile: 'standard', halfwayCue: false, voice: false, flash: false, beatCountIn: true });
+    expect(sound('loud').error?.message).toMatch(/beatCountIn/);
+  });
+
+  test('when a workout crossfades, then the sound keeps 0–8 s in half seconds; more, less or a finer step is refused (issue 27)', () => {
+    const sound = (crossfadeSeconds: unknown) => validate({ name: 'Mix', exercises: [block('Step')], sound: { cueProfile: 'standard', crossfadeSeconds } });
+    expect(sound(2.5).value!.sound).toMatchObject({ crossfadeSeconds: 2.5 });
+    expect(sound(0).value!.sound).toMatchObject({ crossfadeSeconds: 0 });
+    expect(sound(8).value!.sound).toMatchObject({ crossfadeSeconds: 8 });
+    for (const bad of [8.5, -1, 1.25, 'long']) expect(sound(bad).error?.message).toMatch(/crossfadeSeconds/);
+    expect(validate({ name: 'Mix', exercises: [block('Step')], sound: { cueProfile: 'standard' } }).value!.sound).not.toHaveProperty('crossfadeSeconds');
+  });
+
+  test('when a block carries its own click tempo, then 40–240 whole BPM is kept and anything else refused (issue 27)', () => {
+    const withClick = (clickBpm: unknown) => validate({ name: 'Counts', exercises: [{ ...block('March'), clickBpm }] });
+    expect(withClick(96).value!.exercises[0]).toMatchObject({ clickBpm: 96 });
+    expect(withClick(null).error).toBeUndefined();
+    for (const bad of [39, 241, 120.5, 'fast']) expect(Object.keys(fieldsOf({ name: 'Counts', exercises: [{ ...block('March'), clickBpm: bad }] }))).toEqual(['exercises.0.clickBpm']);
+  });
+
   test('when groups overlap, run past the last block, or have rounds outside 2–50, then the field says so', () => {
     const exercises = [block('A'), block('B'), block('C')];
     expect(fieldsOf({ name: 'W', exercises, groups: [{ start: 0, count: 2, rounds: 2 }, { start: 1, count: 1, rounds: 2 }] })).toEqual({

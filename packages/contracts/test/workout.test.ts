@@ -1,4 +1,4 @@
-import { durationBucket, sortItems, totalDuration, wholeMinutes, type WorkoutSort } from '../src';
+import { BUILTIN_CATEGORIES, categoryLabel, DIFFICULTIES, difficultyLabel, durationBucket, sortItems, totalDuration, wholeMinutes, type WorkoutSort } from '../src';
 
 describe('durationBucket', () => {
   test.each([
@@ -46,5 +46,21 @@ describe('sortItems', () => {
     const before = items.map((i) => i.name);
     sortItems(items, 'name');
     expect(items.map((i) => i.name)).toEqual(before);
+  });
+});
+
+describe('category and difficulty labels', () => {
+  test('when a built-in category is named, then it reads as every screen shows it, whatever its case', () => {
+    expect(BUILTIN_CATEGORIES.map(categoryLabel)).toEqual(['Yoga', 'HIIT', 'Pilates', 'Strength', 'Cardio']);
+    expect(categoryLabel('Hiit')).toBe('HIIT');
+  });
+
+  test('when a custom category is named, then it reads as its owner typed it, even one called like an object key', () => {
+    expect(categoryLabel('Barre fusion')).toBe('Barre fusion');
+    expect(categoryLabel('constructor')).toBe('constructor');
+  });
+
+  test('when a difficulty is named, then it reads capitalised', () => {
+    expect(DIFFICULTIES.map(difficultyLabel)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
   });
 });

@@ -7,8 +7,10 @@ export interface BundleOptions {
   name: string;
   entry: Record<string, string>;
   target: 'web' | 'webworker' | 'node';
-  /** Absolute output folder. It is not cleaned: it may be shared with another compiler. */
+  /** Absolute output folder. Not cleaned unless `clean`: it may be shared with another compiler. */
   outputDir: string;
+  /** The folder is this bundle's alone: emptied before each build, so no stale file outlives it. */
+  clean?: boolean;
   /** Output file name pattern; default '[name].[contenthash:8].js' ('[name].js' in development). */
   filename?: string;
   /** Compilers that must finish first (e.g. the host, which cleans dist/). */
@@ -47,7 +49,7 @@ export function createBundleConfig(opts: BundleOptions): ConfigFactory {
         filename,
         cssFilename: filename.replace(/\.c?js$/, '.css'),
         publicPath: '/',
-        clean: false,
+        clean: opts.clean ?? false,
         ...(opts.target === 'node' ? { library: { type: 'commonjs2' } } : {}),
       },
       // One file per entry: these bundles are loaded by a <script> tag, a require() or as the

@@ -20,3 +20,16 @@ export function createObjectStore({ storageUrl, localDir, area }: { storageUrl?:
   const { bucket, prefix } = parseStorageUrl(storageUrl);
   return s3ObjectStore({ bucket, prefix: `${prefix}${area}/` });
 }
+
+/**
+ * The variables object storage reads, for the configuration table (scripts/config-docs.ts): the
+ * AWS SDK's own, read by s3ClientConfig when STORAGE_URL is set.
+ */
+export const STORAGE_ENV = [
+  { name: 'AWS_REGION', default: 'AWS_DEFAULT_REGION, else us-east-1', description: 'the bucket\'s region' },
+  { name: 'AWS_DEFAULT_REGION', default: 'unset', description: 'read when AWS_REGION is unset' },
+  { name: 'AWS_ACCESS_KEY_ID', default: "the SDK's chain (a profile, a role)", description: 'with AWS_SECRET_ACCESS_KEY: the key the services sign with' },
+  { name: 'AWS_SECRET_ACCESS_KEY', default: "the SDK's chain", description: 'the secret of AWS_ACCESS_KEY_ID' },
+  { name: 'AWS_ENDPOINT_URL_S3', default: "AWS_ENDPOINT_URL, else AWS's", description: 'an S3-compatible server (path-style addressing)' },
+  { name: 'AWS_ENDPOINT_URL', default: "AWS's", description: 'read when AWS_ENDPOINT_URL_S3 is unset' },
+] as const;

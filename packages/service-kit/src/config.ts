@@ -4,7 +4,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 /**
  * Validates the environment once at start. Fails with one error naming every missing or invalid
- * variable, so a misconfigured deployment is fixed in one round (DESIGN.md §5.4).
+ * variable, so a misconfigured deployment is fixed in one round (docs/architecture.md, "Rules kept by the code
+ * and the tests").
  * Empty variables count as unset: `FOO=` in a shell or .env file means "use the default".
  */
 export function loadConfig<T>(schema: Joi.ObjectSchema<T>, env: NodeJS.ProcessEnv = process.env): T {
@@ -33,6 +34,14 @@ export const logLevelSchema = Joi.string()
   .valid(...LOG_LEVELS)
   .default('info')
   .description('pino log level');
+
+/**
+ * A per-user or per-address limit: RATE_LIMIT_<WHAT>_PER_<WINDOW>, a whole number ≥ 1 with its
+ * default. Every service's limits use it, so the generated configuration table lists them together.
+ */
+export function rateLimitSchema(defaultLimit: number, what: string): Joi.NumberSchema {
+  return Joi.number().integer().min(1).default(defaultLimit).description(what);
+}
 
 /** Variables every back-end service reads (docs/architecture.md), each with its default. */
 export interface ServiceEnv {

@@ -10,7 +10,7 @@ export interface SequelizeOptions {
 const DUPLICATE_DATABASE = '42P04';
 const PG_UNIQUE_VIOLATION = '23505';
 
-/** One schema per service (DESIGN.md §3): models default to it and use snake_case columns. */
+/** One schema per service (docs/architecture.md, "Database"): models default to it and use snake_case columns. */
 export function createSequelize(url: string, { schema, logger }: SequelizeOptions): Sequelize {
   return new Sequelize(url, {
     dialect: 'postgres',

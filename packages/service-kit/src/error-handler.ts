@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode } from '@blockbeat/contracts';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ConnectionError, UniqueConstraintError } from 'sequelize';
-import { ConflictError, HttpError, TooLargeError, UnavailableError, ValidationError } from './errors';
+import { ConflictError, HttpError, retryAfterOf, TooLargeError, UnavailableError, ValidationError } from './errors';
 
 const INTERNAL: ErrorBody = { error: { code: 'internal', message: 'Internal server error' } };
 const PG_UNIQUE_VIOLATION = '23505';
@@ -10,8 +10,6 @@ const PG_UNIQUE_VIOLATION = '23505';
 const PG_UNAVAILABLE = /^(08|57P)/;
 /** What node-postgres says when the server goes away in the middle of a query. */
 const CONNECTION_LOST = /Connection terminated|ECONNREFUSED|ECONNRESET|connection is closed/i;
-/** Seconds a client should wait before trying again after a 503. */
-const RETRY_AFTER_SECONDS = 5;
 
 /** Codes for the 4xx errors Express and body-parser raise themselves (http-errors with `expose`). */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -39,10 +37,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const known = toHttpError(err);
     if (known) {
-      if (known instanceof UnavailableError) {
-        logger.warn({ err: (err as Error).message, method: req.method, path: req.path }, 'dependency unavailable');
-        res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-      }
+      if (known instanceof UnavailableError) logger.warn({ err: (err as Error).message, method: req.method, path: req.path }, 'dependency unavailable');
+      const retryAfter = retryAfterOf(known);
+      if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
       res.status(known.status).json(known.toBody());
       return;
     }

@@ -61,9 +61,29 @@ export class TooLargeError extends HttpError {
   }
 }
 
-/** A dependency (the database, another service) is briefly out of reach: try again shortly. */
+/** Seconds a client should wait before trying again after a 503 that names none. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** A dependency (the database, another service, a busy checker) is briefly out of reach: try again shortly. */
 export class UnavailableError extends HttpError {
+  readonly retryAfterSeconds: number = UNAVAILABLE_RETRY_SECONDS;
   constructor(message = 'BlockBeat is briefly unavailable. Please try again in a moment.') {
     super(503, 'unavailable', message);
   }
+}
+
+/** A limit on the caller is reached: 429, with how long until the next try may pass (Retry-After). */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+
+/** The seconds an error asks the caller to wait (sent as Retry-After), when it names any. */
+export function retryAfterOf(err: HttpError): number | undefined {
+  const seconds = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' ? Math.max(1, Math.ceil(seconds)) : undefined;
 }

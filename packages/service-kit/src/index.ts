@@ -1,4 +1,4 @@
-export { baseUrlSchema, dataDirSchema, storageUrlSchema, loadConfig, pemSchema, logLevelSchema, serviceEnvSchema, LOG_LEVELS, type ServiceEnv } from './config';
+export { rateLimitSchema, baseUrlSchema, dataDirSchema, storageUrlSchema, loadConfig, pemSchema, logLevelSchema, serviceEnvSchema, LOG_LEVELS, type ServiceEnv } from './config';
 export { createLogger } from './logger';
 export type { Logger } from 'pino';
 export {
@@ -11,7 +11,10 @@ export {
   ConflictError,
   TooLargeError,
   UnavailableError,
+  RateLimitedError,
 } from './errors';
+export { createFairPool, FairPoolRefused, type FairPool, type FairPoolOptions, type FairPoolRefusal, type PoolTask } from './fair-pool';
+export { beginPoolTask, type PoolSignals } from './pool-worker';
 export { errorHandler, isDatabaseUnavailable } from './error-handler';
 export { validate } from './validate';
 export {
@@ -32,3 +35,11 @@ export { requestLogger } from './request-logger';
 export { runService, type RunServiceOptions } from './run-service';
 export { runMigrations } from './run-migrations';
 export { startService, type StartServiceOptions, type ServiceConfig, type ServiceDeps } from './start-service';
+export { clientGoneSignal } from './client-gone';
+export { DRAIN_MAX_BYTES, DRAIN_MAX_MS, receiveSingleFile, type IncomingFile, type SingleFileOptions } from './multipart';
+export { imagePixelProblem, IMAGE_HEAD_BYTES } from './image-dimensions';
+export { listenForNotices, type NoticeHandlers, type NoticeListener } from './pg-listener';
+export { readCookie } from './cookies';
+export { requireInternalSecret } from './internal-secret';
+export { signedIdTokens, type SignedIdTokens } from './signed-id-token';
+export { createSql, type Params, type Sql, type Tx } from './sql';

@@ -1,7 +1,8 @@
 import net from 'node:net';
 
 /**
- * Service tests talk to this machine only (DESIGN.md §5.7): the service under test, its fakes and
+ * Service tests talk to this machine only (docs/architecture.md, "Rules kept by the code and the
+ * tests"): the service under test, its fakes and
  * the test database. A socket to anywhere else (a real Stripe, an SMTP relay, a DNS name) is
  * refused before any lookup, as nock's disableNetConnect does for HTTP, but for every client that
  * opens a TCP socket (fetch, http, pg, redis, SMTP).

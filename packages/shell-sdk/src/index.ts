@@ -9,7 +9,7 @@ export {
   serviceMessageOf,
   statusOf,
 } from './api/apiError';
-export { pageDataUrls, takePageData } from './api/pageData';
+export { pageDataSaysSignedOut, pageDataUrls, seedQueriesFromPage, takePageData } from './api/pageData';
 export type { HttpMethod, UnauthorizedBehavior } from './api/client';
 export { PAYWALL_PATH, useActionErrorHandler } from './api/useActionErrorHandler';
 export { createQueryClient, retryMutation, retryQuery, retryUpTo } from './api/queryClient';
@@ -39,7 +39,7 @@ export {
 export type { ResolvedTheme, Theme } from './theme/themeStorage';
 export { registerSharedInstances, registerShellInstances } from './federation/sharedInstances';
 export type { SharedInstances, SharedInstancesRegistry } from './federation/sharedInstances';
-export { useFetchWorkout, useWorkout, workoutQueryKey, workoutQueryOptions } from './endpoints/workout';
+export { useFetchWorkout, useWorkout, WORKOUTS_QUERY_KEY, workoutQueryKey, workoutQueryOptions } from './endpoints/workout';
 export {
   createExerciseTemplate,
   EXERCISE_TEMPLATES_QUERY_KEY,
@@ -57,6 +57,17 @@ export {
   useCustomCategories,
 } from './endpoints/custom-categories';
 export { UPLOAD_FAILED_TITLE, uploadAudio, uploadDemoImage, UPLOADS_URL, useAudioFileUpload, useDemoImageUpload } from './endpoints/uploads';
+export {
+  BEAT_PENDING_POLL_MS,
+  beatQueryKey,
+  beatQueryOptions,
+  beatUrlOf,
+  fetchBeatGrid,
+  saveBeatGrid,
+  useBeatGrid,
+  useBeatGrids,
+  useSaveBeatGrid,
+} from './endpoints/beat';
 export { ONBOARDING_URL, setOnboardingCompleted, useSetOnboardingCompleted } from './endpoints/onboarding';
 export {
   COMPLETION_HISTORY_URL,

@@ -4,4 +4,4 @@
  * remote outside that range as failed instead of running it. Equal to package.json's version
  * (test/version.test.ts): raise both together, the major for any change a remote could notice.
  */
-export const SHELL_SDK_VERSION = '0.1.2';
+export const SHELL_SDK_VERSION = '0.1.4';

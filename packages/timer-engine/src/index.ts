@@ -39,6 +39,7 @@ export { BREATH_PARTS, breathAt, breathingMs, BREATHS_RANGE, type BreathMoment, 
 export { TimerInputError } from './validate';
 export { buildTimeline, DEFAULT_LEAD_IN_SECONDS, phaseIndexAt, totalDurationMs, type Timeline, type TimelineOptions } from './timeline';
 export {
+  buildCues,
   cuesBetween,
   spokenDuration,
   type AnnounceCue,

@@ -39,7 +39,26 @@ const UI_CSS = `
 .ui-message-text { white-space: pre-wrap; overflow-wrap: anywhere; }
 .ui-message-images { list-style: none; margin: 10px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
 .ui-message-images img { display: block; width: 120px; height: 90px; object-fit: cover; border-radius: 6px; border: 1px solid var(--border, #2c2c3d); }
+.ui-beat-tempo { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.ui-beat-bpm { font-weight: 700; font-variant-numeric: tabular-nums; }
+.ui-tap-tempo { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.ui-tap-tempo .ui-field-hint, .ui-tap-tempo .ui-field-error { flex-basis: 100%; }
+.ui-tap-button { min-width: 88px; min-height: 44px; justify-content: center; font-weight: 700; }
 .ui-file-upload-status { font-size: 0.85rem; color: var(--text-muted, #b4b4c6); }
+.ui-load-failed { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; padding: 12px 16px; border-radius: 10px; border: 1px solid #f87171; background: rgb(248 113 113 / 0.1); }
+.ui-load-failed p { margin: 0; }
+.ui-load-failed-title { font-weight: 600; }
+.ui-load-failed-text { color: var(--text-muted, #b4b4c6); }
+.ui-load-failed-retry { min-height: 32px; padding: 4px 14px; border-radius: 8px; border: 1px solid var(--border, #2c2c3d); background: transparent; color: var(--text, #f4f4f8); font: inherit; font-weight: 500; cursor: pointer; }
+.ui-load-failed-retry:hover { border-color: var(--primary-text, #c4b5fd); color: var(--primary-text, #c4b5fd); }
+.ui-thread { list-style: none; margin: 0; padding: 0; display: grid; gap: 14px; }
+.ui-thread article { padding: 12px 14px; border-radius: 10px; border: 1px solid var(--border, #2c2c3d); }
+.ui-thread li[data-own] article { margin-left: clamp(0px, 8%, 64px); }
+.ui-thread li:not([data-own]) article { margin-right: clamp(0px, 8%, 64px); }
+.ui-thread li[data-author='staff'] article { border-left: 4px solid var(--primary, #7c3aed); }
+.ui-thread-header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 12px; margin-bottom: 6px; font-size: 0.9rem; }
+.ui-thread-author { font-weight: 600; }
+.ui-thread-time { color: var(--text-muted, #b4b4c6); }
 `;
 
 export function UiStyles() {

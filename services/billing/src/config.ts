@@ -41,7 +41,7 @@ interface BillingEnv extends ServiceEnv {
   STRIPE_API_PROTOCOL?: 'http' | 'https';
 }
 
-const schema = serviceEnvSchema(3003).append<BillingEnv>({
+export const configSchema = serviceEnvSchema(3003).append<BillingEnv>({
   NODE_ENV: Joi.string().default('development'),
   INTERNAL_API_SECRET: Joi.string()
     .min(32)
@@ -79,7 +79,7 @@ const schema = serviceEnvSchema(3003).append<BillingEnv>({
  * INTERNAL_API_SECRET (at least 32 characters; required with NODE_ENV=production).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig {
-  const vars = loadConfig(schema, env);
+  const vars = loadConfig(configSchema, env);
   return {
     port: vars.PORT,
     host: vars.HOST,

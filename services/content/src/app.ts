@@ -1,44 +1,32 @@
 import { accountDataRoutes, createServiceApp, requireIdentity, type Logger, type ServiceDeps } from '@blockbeat/service-kit';
 import { Router, type Express } from 'express';
 import type { Sequelize } from 'sequelize';
-import type { ObjectStore } from '@blockbeat/object-store';
-import { adminContentRoutes, requireAdmin } from './api/admin-routes';
-import { brandingRoutes } from './api/branding-routes';
-import { fileSender } from './api/send-file';
-import { categoryRoutes } from './api/category-routes';
-import { completionRoutes } from './api/completion-routes';
-import { importRoutes } from './api/import-routes';
-import { sharedRoutes } from './api/shared-routes';
-import { spotifyNotConfiguredRoutes, spotifyRoutes } from './api/spotify-routes';
-import { templateRoutes } from './api/template-routes';
-import { uploadRoutes } from './api/upload-routes';
-import { workoutRoutes } from './api/workout-routes';
+import { namedFiles, type ObjectStore } from '@blockbeat/object-store';
+import { accountDataUseCases } from './account';
+import { adminContentRoutes, adminFigureUseCases, requireAdmin } from './admin';
+import { brandingRoutes, brandingUseCases, createSvgSanitizer } from './branding';
+import { categoryRoutes, categoryUseCases } from './categories';
+import { coachingFeedRoutes, coachingFeedUseCases } from './coaching-feed';
 import { DEFAULT_LIVE_TIMINGS, type SpotifyConfig } from './config';
-import { createRepositories, createUploadFiles, type Repositories } from './data';
-import { createSpotifyClient } from './data/spotify-client';
-import { createSpotifyRepository } from './data/spotify-repository';
-import { createTokenCipher } from './data/token-cipher';
-import { accountDataUseCases } from './domain/account-data';
-import { adminFigureUseCases } from './domain/admin-figures';
-import { brandingUseCases } from './domain/branding';
-import { categoryUseCases } from './domain/categories';
-import { completionUseCases } from './domain/completions';
-import { importUseCases } from './domain/imports';
-import { sharingUseCases, type SharingUseCases } from './domain/sharing';
-import { feedbackUseCases } from './domain/feedback';
-import { createLiveHub, type LiveTimings } from './domain/live-hub';
-import { liveClassUseCases } from './domain/live-classes';
-import { listenForLiveNotices } from './data/live-listener';
-import { classFeedbackRoutes, feedbackRoutes, sharedFeedbackRoutes } from './api/feedback-routes';
-import { liveClassRoutes, publicLiveRoutes } from './api/live-routes';
-import { spotifyAccess } from './domain/spotify-access';
-import { spotifyConnection } from './domain/spotify-connection';
-import { spotifyPlaylists } from './domain/spotify-playlists';
-import { spotifySync } from './domain/spotify-sync';
-import { createSvgSanitizer } from './domain/svg-sanitizer';
-import { templateUseCases } from './domain/templates';
-import { uploadUseCases } from './domain/uploads';
-import { workoutUseCases } from './domain/workouts';
+import { classFeedbackRoutes, feedbackRoutes, feedbackUseCases, sharedFeedbackRoutes, type FeedbackLimits } from './feedback';
+import { completionRoutes, completionUseCases } from './history';
+import { createLiveHub, listenForLiveNotices, liveClassRoutes, liveClassUseCases, publicLiveRoutes, type LiveTimings } from './live';
+import { createRepositories, type Repositories } from './repositories';
+import { importRoutes, importUseCases, sharedRoutes, shareRoutes, sharingUseCases, type SharingUseCases } from './sharing';
+import {
+  createSpotifyClient,
+  createSpotifyRepository,
+  createTokenCipher,
+  spotifyAccess,
+  spotifyConnection,
+  spotifyNotConfiguredRoutes,
+  spotifyPlaylists,
+  spotifyRoutes,
+  spotifySync,
+} from './spotify';
+import { templateRoutes, templateUseCases } from './templates';
+import { beatUseCases, createBeatPool, DEFAULT_BEAT_TIMINGS, fileSender, startBeatJob, uploadRoutes, uploadUseCases, type BeatTimings } from './uploads';
+import { workoutRoutes, workoutUseCases } from './workouts';
 
 export const SERVICE_NAME = 'content';
 
@@ -54,30 +42,43 @@ export interface ContentDeps {
   storageQuotaBytes: number;
   /** null: playlist sync is not set up (no SPOTIFY_CLIENT_ID). */
   spotify: SpotifyConfig | null;
+  /** Anonymous feedback per sender address and per link, each per hour; the defaults unless told. */
+  feedbackLimits?: FeedbackLimits;
   /** Live classes' heartbeats and sweeps; the defaults unless told (tests shorten them). */
   live?: LiveTimings;
+  /** The beat analysis's wait, sweep and lease; the defaults unless told (tests shorten them). */
+  beat?: BeatTimings;
+  /** The coaching service's key to /internal/coaching; absent, that route refuses every call. */
+  internalApiSecret?: string;
   onClose: ServiceDeps['onClose'];
 }
 
-export function createApp({ sequelize, logger, identityPublicKey, baseUrl, store, storageQuotaBytes, spotify, live = DEFAULT_LIVE_TIMINGS, onClose }: ContentDeps): Express {
+export function createApp({ sequelize, logger, identityPublicKey, baseUrl, store, storageQuotaBytes, spotify, live = DEFAULT_LIVE_TIMINGS, beat = DEFAULT_BEAT_TIMINGS, feedbackLimits, internalApiSecret, onClose }: ContentDeps): Express {
   const identity = requireIdentity({ publicKeyPem: identityPublicKey, audience: SERVICE_NAME });
   const repos = createRepositories(sequelize);
-  const files = createUploadFiles(store);
+  const files = namedFiles(store);
   const sender = fileSender(store);
-  const uploads = uploadUseCases({ uploads: repos.uploads, files, quotaBytes: storageQuotaBytes });
+  const beatPool = createBeatPool();
+  const beats = beatUseCases({ beats: repos.beats, uploads: repos.uploads, files, pool: beatPool, logger, timings: beat });
+  const beatJob = startBeatJob(beats, beat, logger);
+  onClose(async () => {
+    await beatJob.stop();
+    await beatPool.close();
+  });
+  const uploads = uploadUseCases({ uploads: repos.uploads, files, quotaBytes: storageQuotaBytes, beats });
   const svgs = createSvgSanitizer();
   onClose(() => svgs.close());
   const branding = brandingUseCases({ branding: repos.branding, files, svgs });
-  const sharing = sharingUseCases({ workouts: repos.workouts, uploads, branding, baseUrl });
+  const sharing = sharingUseCases({ workouts: repos.workouts, uploads, beats, branding, baseUrl });
   const liveClasses = liveClassesOf({ sequelize, logger, baseUrl, live, onClose }, repos, sharing);
-  const feedback = feedbackUseCases({ feedback: repos.feedback, workouts: repos.workouts, classes: liveClasses });
+  const feedback = feedbackUseCases({ feedback: repos.feedback, workouts: repos.workouts, classes: liveClasses, limits: feedbackLimits });
 
   const routes = Router();
-  routes.use('/api/workouts', identity, workoutRoutes(workoutUseCases(repos.workouts), sharing));
+  routes.use('/api/workouts', identity, workoutRoutes(workoutUseCases(repos.workouts)), shareRoutes(sharing));
   routes.use('/api/exercise-templates', identity, templateRoutes(templateUseCases(repos.templates)));
   routes.use('/api/custom-categories', identity, categoryRoutes(categoryUseCases(repos.categories)));
   routes.use('/api/completions', identity, completionRoutes(completionUseCases(repos)));
-  routes.use('/api/uploads', identity, uploadRoutes(uploads, sender));
+  routes.use('/api/uploads', identity, uploadRoutes(uploads, sender, beats));
   routes.use('/api/shared', sharedRoutes(sharing, sender));
   routes.use('/api/shared', sharedFeedbackRoutes(feedback));
   routes.use('/api/live/classes', identity, liveClassRoutes(liveClasses));
@@ -89,6 +90,7 @@ export function createApp({ sequelize, logger, identityPublicKey, baseUrl, store
   routes.use('/api/admin/content', identity, requireAdmin, adminContentRoutes(adminFigureUseCases({ figures: repos.adminFigures, uploads: repos.uploads })));
   // For the gateway only (it does not route /internal publicly): export and delete the caller's data.
   routes.use('/internal/me', identity, accountDataRoutes(accountDataUseCases({ repos, files, branding, uploads })));
+  routes.use('/internal/coaching', coachingFeedRoutes(coachingFeedUseCases({ workouts: repos.workouts, branding, uploads }), sender, internalApiSecret));
   return createServiceApp({ name: SERVICE_NAME, logger, sequelize, routes });
 }
 

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { baseUrlSchema, dataDirSchema, loadConfig, storageUrlSchema, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
+import { baseUrlSchema, dataDirSchema, loadConfig, rateLimitSchema, storageUrlSchema, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
 import { LIVE_LIMITS } from '@blockbeat/contracts';
 import Joi from 'joi';
-import { parseTokenKeys, type TokenKey } from './data/token-cipher';
-import type { LiveTimings } from './domain/live-hub';
+import { parseTokenKeys, type TokenKey } from './spotify';
+import type { LiveTimings } from './live';
+import { FEEDBACK_LIMITS, type FeedbackLimits } from './feedback';
 
 export interface ContentConfig {
   port: number;
@@ -22,6 +23,10 @@ export interface ContentConfig {
   /** null when SPOTIFY_CLIENT_ID is unset: playlist sync explains how to set it up. */
   spotify: SpotifyConfig | null;
   live: LiveTimings;
+  /** Anonymous feedback per sender address and per link, each per hour. */
+  feedbackLimits: FeedbackLimits;
+  /** The coaching service's key to /internal/coaching; unset, that route refuses every call. */
+  internalApiSecret?: string;
 }
 
 export interface SpotifyConfig {
@@ -54,6 +59,9 @@ interface ContentEnv extends ServiceEnv {
   LIVE_HEARTBEAT_MS: number;
   LIVE_PRESENCE_BEAT_MS: number;
   LIVE_SWEEP_MS: number;
+  RATE_LIMIT_FEEDBACK_PER_ADDRESS_PER_HOUR: number;
+  RATE_LIMIT_FEEDBACK_PER_LINK_PER_HOUR: number;
+  INTERNAL_API_SECRET?: string;
 }
 
 const tokenKeysSchema = Joi.string().custom((value: string, helpers) => {
@@ -64,7 +72,7 @@ const tokenKeysSchema = Joi.string().custom((value: string, helpers) => {
   }
 });
 
-const schema = serviceEnvSchema(3002).append<ContentEnv>({
+export const configSchema = serviceEnvSchema(3002).append<ContentEnv>({
   BASE_URL: baseUrlSchema('share links are built on it'),
   DATA_DIR: dataDirSchema,
   UPLOAD_DIR: Joi.string().description('where uploaded audio and logos are stored; default <DATA_DIR>/uploads'),
@@ -84,6 +92,9 @@ const schema = serviceEnvSchema(3002).append<ContentEnv>({
   LIVE_HEARTBEAT_MS: Joi.number().integer().min(50).max(14_000).default(DEFAULT_LIVE_TIMINGS.heartbeatMs).description("a comment on each live class stream this often, inside the gateway's 15 s silence limit"),
   LIVE_PRESENCE_BEAT_MS: Joi.number().integer().min(50).default(DEFAULT_LIVE_TIMINGS.presenceBeatMs).description("how often this process re-stamps its followers counts (stale after three beats)"),
   LIVE_SWEEP_MS: Joi.number().integer().min(50).default(DEFAULT_LIVE_TIMINGS.sweepMs).description('how often classes idle for 4 h are looked for and ended'),
+  RATE_LIMIT_FEEDBACK_PER_ADDRESS_PER_HOUR: rateLimitSchema(FEEDBACK_LIMITS.perIpPerHour, 'anonymous feedback one address may send through one link (a share or a class) per hour'),
+  RATE_LIMIT_FEEDBACK_PER_LINK_PER_HOUR: rateLimitSchema(FEEDBACK_LIMITS.perLinkPerHour, 'anonymous feedback one link takes per hour from everyone'),
+  INTERNAL_API_SECRET: Joi.string().min(32).description("shared with the coaching service, which reads an instructor's workouts for their clients' pages; unset, it cannot"),
 });
 
 /**
@@ -96,7 +107,7 @@ const schema = serviceEnvSchema(3002).append<ContentEnv>({
  * (default 10000), LIVE_SWEEP_MS (default 60000).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
-  const vars = loadConfig(schema, env);
+  const vars = loadConfig(configSchema, env);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -108,6 +119,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig 
     storageQuotaBytes: vars.STORAGE_QUOTA_BYTES,
     spotify: spotifyConfig(vars),
     live: { heartbeatMs: vars.LIVE_HEARTBEAT_MS, presenceBeatMs: vars.LIVE_PRESENCE_BEAT_MS, sweepMs: vars.LIVE_SWEEP_MS, idleEndMs: LIVE_LIMITS.idleEndMs },
+    feedbackLimits: { perIpPerHour: vars.RATE_LIMIT_FEEDBACK_PER_ADDRESS_PER_HOUR, perLinkPerHour: vars.RATE_LIMIT_FEEDBACK_PER_LINK_PER_HOUR },
+    ...(vars.INTERNAL_API_SECRET && { internalApiSecret: vars.INTERNAL_API_SECRET }),
   };
 }
 

@@ -2,7 +2,7 @@ import { createObjectStore } from '@blockbeat/object-store';
 import { startService } from '@blockbeat/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
-import { migrations } from './data/migrations';
+import { migrations } from './database/migrations';
 
 void startService({
   name: SERVICE_NAME,
@@ -11,6 +11,6 @@ void startService({
   createApp: ({ config, ...deps }) => {
     const store = createObjectStore({ storageUrl: config.storageUrl, localDir: config.uploadDir, area: 'content' });
     deps.onClose(async () => store.close());
-    return createApp({ ...deps, baseUrl: config.baseUrl, store, storageQuotaBytes: config.storageQuotaBytes, spotify: config.spotify, live: config.live });
+    return createApp({ ...deps, baseUrl: config.baseUrl, store, storageQuotaBytes: config.storageQuotaBytes, spotify: config.spotify, live: config.live, feedbackLimits: config.feedbackLimits, internalApiSecret: config.internalApiSecret });
   },
 });

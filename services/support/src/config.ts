@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { baseUrlSchema, dataDirSchema, loadConfig, storageUrlSchema, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
+import { baseUrlSchema, dataDirSchema, loadConfig, rateLimitSchema, storageUrlSchema, serviceEnvSchema, type ServiceEnv } from '@blockbeat/service-kit';
 import Joi from 'joi';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { GroupEmailConfig } from './group-email-setup';
+import { DEFAULT_HOURLY_LIMITS, type HourlyLimits } from './domain/hourly-limits';
+import type { GroupEmailConfig } from './wiring/group-email';
 
 export interface SupportConfig {
   port: number;
@@ -19,6 +20,7 @@ export interface SupportConfig {
   mail: MailConfig;
   /** Null without INTERNAL_API_SECRET (development only): group e-mail is off. */
   groupEmail: GroupEmailConfig | null;
+  limits: HourlyLimits;
 }
 
 export interface MailConfig {
@@ -50,9 +52,11 @@ interface SupportEnv extends ServiceEnv {
   INTERNAL_API_SECRET?: string;
   BILLING_URL: string;
   GROUP_EMAIL_PER_SECOND: number;
+  RATE_LIMIT_TICKETS_PER_HOUR: number;
+  RATE_LIMIT_REPLIES_PER_HOUR: number;
 }
 
-const schema = serviceEnvSchema(3004).append<SupportEnv>({
+export const configSchema = serviceEnvSchema(3004).append<SupportEnv>({
   NODE_ENV: Joi.string().default('development'),
   BASE_URL: baseUrlSchema('mails link to tickets there'),
   DATA_DIR: dataDirSchema,
@@ -74,12 +78,14 @@ const schema = serviceEnvSchema(3004).append<SupportEnv>({
   INTERNAL_API_SECRET: Joi.string()
     .min(32)
     .when('NODE_ENV', { is: 'production', then: Joi.required() })
-    .description("shared with billing (group e-mail reads its audiences) and the key of unsubscribe links; required in production"),
+    .description("shared with billing (group e-mail reads its audiences) and coaching (its weekly summaries and clients' link mails come in through /internal/mail), and the key of unsubscribe links; required in production"),
   BILLING_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .default('http://127.0.0.1:3003')
     .description('where billing listens (group e-mail asks it who is in an audience)'),
   GROUP_EMAIL_PER_SECOND: Joi.number().integer().min(1).max(1000).default(20).description('group e-mail recipients moved to the outbox per second'),
+  RATE_LIMIT_TICKETS_PER_HOUR: rateLimitSchema(DEFAULT_HOURLY_LIMITS.ticketsPerHour, 'support tickets one user may open per hour'),
+  RATE_LIMIT_REPLIES_PER_HOUR: rateLimitSchema(DEFAULT_HOURLY_LIMITS.repliesPerHour, 'messages one user may send on their tickets per hour'),
 });
 
 /** The single mailbox of a From value, or null. */
@@ -98,7 +104,7 @@ function fromAddress(value: string): string | null {
  * GROUP_EMAIL_PER_SECOND (default 20).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SupportConfig {
-  const vars = loadConfig(schema, env);
+  const vars = loadConfig(configSchema, env);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -117,5 +123,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SupportConfig 
     groupEmail: vars.INTERNAL_API_SECRET
       ? { internalApiSecret: vars.INTERNAL_API_SECRET, billingUrl: vars.BILLING_URL.replace(/\/+$/, ''), perSecond: vars.GROUP_EMAIL_PER_SECOND }
       : null,
+    limits: { ticketsPerHour: vars.RATE_LIMIT_TICKETS_PER_HOUR, repliesPerHour: vars.RATE_LIMIT_REPLIES_PER_HOUR },
   };
 }

@@ -3,8 +3,8 @@ import { startService } from '@blockbeat/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { readConfig } from './config';
 import { migrations } from './data/migrations';
-import { startGroupEmail } from './group-email-setup';
-import { startMailWorker } from './mail/outbox-setup';
+import { startGroupEmail } from './wiring/group-email';
+import { startMailWorker } from './wiring/mail-worker';
 
 void startService({
   name: SERVICE_NAME,
@@ -26,7 +26,9 @@ void startService({
       messageIdDomain: config.mail.messageIdDomain,
       store,
       mailQueued: worker.wake,
+      limits: config.limits,
       ...(groupEmail && { groupEmail: groupEmail.parts }),
+      ...(config.groupEmail && { internalApiSecret: config.groupEmail.internalApiSecret }),
     });
   },
 });

@@ -1,16 +1,8 @@
 import { useAuth } from '@blockbeat/shell-sdk';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { SignedOutRoutes } from './SignedOutRoutes';
+import SignedInApp from './SignedInApp';
 import { LoadingScreen } from '../common/LoadingScreen';
-
-// A separate chunk: the signed-out pages never need the signed-in frame.
-const loadSignedInApp = () => import('./SignedInApp');
-const SignedInApp = lazy(loadSignedInApp);
-
-/** Starts fetching the signed-in frame's chunk now (a page load that is probably signed in). */
-export function preloadSignedInApp(): void {
-  void loadSignedInApp();
-}
 
 /**
  * Chooses the signed-in or the signed-out app from GET /api/auth/user. Once signed in, the
@@ -23,9 +15,8 @@ export function AuthRoutes() {
   if (isAuthenticated && !wasSignedIn) setWasSignedIn(true);
   if (isLoading) return <LoadingScreen />;
   if (!isAuthenticated && !wasSignedIn) return <SignedOutRoutes />;
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <SignedInApp />
-    </Suspense>
-  );
+  // In main.js, not a chunk of its own (issue 25): nearly every page load of the app is signed
+  // in (signed-out visitors get the static pages), and the chunk was one more request in the chain
+  // before the first screen. Signed out, the app only runs for an expired session or offline.
+  return <SignedInApp />;
 }

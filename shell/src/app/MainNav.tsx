@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/builder', label: 'Builder' },
   { to: '/history', label: 'History' },
+  { to: '/clients', label: 'Clients' },
 ] as const;
 
 const LOCKED_BECAUSE: Record<ExpiryReason, string> = {

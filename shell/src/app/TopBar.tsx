@@ -1,4 +1,4 @@
-import { useAuth, useSubscription } from '@blockbeat/shell-sdk';
+import { useSubscription } from '@blockbeat/shell-sdk';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../common/BrandLogo';
 import { isLockedOut } from '../guard/ExpiredGuard';
@@ -9,11 +9,9 @@ import { SupportBell } from './SupportBell';
 
 /** The signed-in top bar (docs/product.md#signed-in-frame "Dashboard"): it belongs to the shell, not to a remote. */
 export function TopBar() {
-  const { user } = useAuth();
   const { data: status } = useSubscription();
   // An expired user's home is /account: the dashboard would send them there anyway.
   const home = isLockedOut(status) ? { to: '/account', label: 'BlockBeat account' } : { to: '/dashboard', label: 'BlockBeat dashboard' };
-  const displayName = user?.firstName || user?.email || 'User';
   return (
     <header className="topbar">
       <a className="skip-link" href="#main">
@@ -26,16 +24,6 @@ export function TopBar() {
       <div className="topbar-actions">
         <ThemeToggle />
         <SupportBell />
-        <Link to="/account" className="profile-link">
-          {user?.profileImageUrl ? (
-            <img src={user.profileImageUrl} alt="" width={28} height={28} className="avatar" />
-          ) : (
-            <span className="avatar avatar-initial" aria-hidden="true">
-              {displayName.charAt(0).toUpperCase()}
-            </span>
-          )}
-          <span className="profile-name">{displayName}</span>
-        </Link>
         <AccountMenu />
       </div>
     </header>

@@ -11,6 +11,8 @@ export interface SignedInScreen {
 
 const builder = remoteModuleId('builder', 'BuilderPage');
 const history = remoteModuleId('dashboard', 'HistoryPage');
+const clients = remoteModuleId('dashboard', 'ClientsPage');
+const programs = remoteModuleId('dashboard', 'ProgramsPage');
 
 /** docs/product.md#signed-in-frame signed in: each path's remote screen. Any other path is the dashboard. */
 export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
@@ -32,6 +34,10 @@ export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   { path: '/spotify-playlist-sync', id: remoteModuleId('dashboard', 'SpotifySyncPage') },
   { path: '/history', id: history },
   { path: '/feedback', id: remoteModuleId('dashboard', 'FeedbackPage') },
+  { path: '/clients', id: clients },
+  { path: '/clients/:id', id: clients },
+  { path: '/programs', id: programs },
+  { path: '/programs/:id', id: programs },
   { path: '/admin/*', id: remoteModuleId('admin', 'AdminPage'), adminOnly: true },
 ];
 

@@ -1,5 +1,6 @@
 import { SHELL_SDK_VERSION } from '@blockbeat/shell-sdk';
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { fetchManifest, forgetManifest } from './manifests';
 
 const SHELL_SDK = '@blockbeat/shell-sdk';
 
@@ -48,7 +49,7 @@ function rangeOf(entry: string): Promise<string | null> {
   let range = ranges.get(entry);
   if (!range) {
     range = entry.endsWith('.json')
-      ? fetch(entry)
+      ? fetchManifest(entry)
           .then((res) => (res.ok ? res.json() : null))
           .then(requiredShellSdk, () => null)
       : Promise.resolve(null);
@@ -65,4 +66,5 @@ export async function incompatibility(remote: string, entry: string): Promise<In
 
 export function forgetContract(entry: string): void {
   ranges.delete(entry);
+  if (entry.endsWith('.json')) forgetManifest(entry);
 }

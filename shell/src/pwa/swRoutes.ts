@@ -25,14 +25,19 @@ export function isHashedAsset(url: URL): boolean {
 /** An upload id; other names under /api/uploads (`/api/uploads/usage`) are not audio and change. */
 const UPLOAD_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** Uploaded audio: the owner's (`/api/uploads/{id}`) and a shared workout's. */
+/** Uploaded audio: the owner's (`/api/uploads/{id}`), a shared workout's and a coaching client's (`/api/c/{token}/uploads/{id}`). */
 export function isAudioUpload(url: URL): boolean {
-  return new RegExp(`^/api/(uploads|shared/[^/]+/uploads)/${UPLOAD_ID}$`, 'i').test(url.pathname);
+  return new RegExp(`^/api/(uploads|(shared|c)/[^/]+/uploads)/${UPLOAD_ID}$`, 'i').test(url.pathname);
 }
 
 /** Workout data played offline: shared workouts by token, and the owner's workouts. */
 export function isOfflineWorkoutData(url: URL): boolean {
   return (/^\/api\/shared\/[^/]+$/.test(url.pathname) || /^\/api\/workouts(\/|$)/.test(url.pathname)) && !isAudioUpload(url);
+}
+
+/** A coaching client's page (`/c/{token}`, the token as the gateway accepts it): its document is kept for offline starts. */
+export function isClientPage(url: URL): boolean {
+  return /^\/c\/[A-Za-z0-9_-]{1,128}\/?$/.test(url.pathname);
 }
 
 export const CACHE_NAMES = {
@@ -44,6 +49,7 @@ export const CACHE_NAMES = {
   private: 'bb-private',
 } as const;
 
+/** Public copies (a share's, a client link's) outlive a log-out; the signed-in user's own do not. */
 export function cacheNameFor(url: URL): string {
-  return url.pathname.startsWith('/api/shared/') ? CACHE_NAMES.shared : CACHE_NAMES.private;
+  return url.pathname.startsWith('/api/shared/') || url.pathname.startsWith('/api/c/') ? CACHE_NAMES.shared : CACHE_NAMES.private;
 }

@@ -1,5 +1,3 @@
-import { ThemedUi } from '@blockbeat/shell-sdk';
-import { UiProvider } from '@blockbeat/ui';
 import { TrialEndingDialog } from './TrialEndingDialog';
 import { TrialWelcomeDialog } from './TrialWelcomeDialog';
 import type { TrialNotice } from './trialNotices';
@@ -12,17 +10,14 @@ export interface TrialDialogProps {
 }
 
 /**
- * The chosen notice, with the antd its dialogs are drawn with. A chunk of its own, loaded only
- * when a notice is due: the signed-in frame itself loads no antd.
+ * The chosen notice. A chunk of its own, loaded only when a notice is due. Drawn with plain
+ * elements and ui's plain Dialog, not antd: the welcome comes on a first visit, which must stay
+ * as light as a returning one (issue 25: antd made that visit 333 KB of JavaScript instead of 162).
  */
 export default function TrialDialog({ notice, open, daysLeft, onClose }: TrialDialogProps) {
-  return (
-    <ThemedUi provider={UiProvider}>
-      {notice === 'welcome' ? (
-        <TrialWelcomeDialog open={open} daysLeft={daysLeft} onClose={onClose} />
-      ) : (
-        <TrialEndingDialog open={open} daysLeft={daysLeft} onClose={onClose} />
-      )}
-    </ThemedUi>
+  return notice === 'welcome' ? (
+    <TrialWelcomeDialog open={open} daysLeft={daysLeft} onClose={onClose} />
+  ) : (
+    <TrialEndingDialog open={open} daysLeft={daysLeft} onClose={onClose} />
   );
 }

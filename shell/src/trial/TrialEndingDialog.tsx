@@ -1,5 +1,5 @@
 import { PRICE_PER_MONTH_USD } from '@blockbeat/contracts';
-import { Button, Modal } from '@blockbeat/ui';
+import { Dialog } from '@blockbeat/ui/dialog';
 import { useNavigate } from 'react-router-dom';
 import './trial.css';
 
@@ -9,7 +9,7 @@ const endsText = (days: number) => (days === 1 ? 'Your free trial ends tomorrow.
 export function TrialEndingDialog({ open, daysLeft, onClose }: { open: boolean; daysLeft: number; onClose: () => void }) {
   const navigate = useNavigate();
   return (
-    <Modal open={open} title="Your trial is ending soon" onCancel={onClose} footer={null} width={460} mask={{ closable: false }}>
+    <Dialog open={open} title="Your trial is ending soon" onClose={onClose} width={460}>
       <div className="trial-dialog">
         <p className="trial-days">{endsText(daysLeft)}</p>
         <p>
@@ -17,20 +17,21 @@ export function TrialEndingDialog({ open, daysLeft, onClose }: { open: boolean; 
           it is ${PRICE_PER_MONTH_USD}/month, cancel anytime.
         </p>
         <div className="trial-actions">
-          <Button
-            type="primary"
+          <button
+            type="button"
+            className="btn btn-primary"
             onClick={() => {
               onClose();
               navigate('/account');
             }}
           >
             Set Up Payment
-          </Button>
-          <Button type="text" onClick={onClose}>
+          </button>
+          <button type="button" className="btn btn-text" onClick={onClose}>
             Remind Me Later
-          </Button>
+          </button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

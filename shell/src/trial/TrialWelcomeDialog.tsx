@@ -1,4 +1,4 @@
-import { Button, Modal } from '@blockbeat/ui';
+import { Dialog } from '@blockbeat/ui/dialog';
 import { useNavigate } from 'react-router-dom';
 import './trial.css';
 
@@ -19,7 +19,7 @@ export function TrialWelcomeDialog({ open, daysLeft, onClose }: { open: boolean;
     navigate(path);
   };
   return (
-    <Modal open={open} title="Welcome to the Pro plan" onCancel={onClose} footer={null} width={480} mask={{ closable: false }}>
+    <Dialog open={open} title="Welcome to the Pro plan" onClose={onClose} width={480}>
       <div className="trial-dialog">
         <p className="trial-days">{daysLeftText(daysLeft)}</p>
         <p>Everything in BlockBeat Pro is yours during the trial, no payment details needed:</p>
@@ -29,15 +29,17 @@ export function TrialWelcomeDialog({ open, daysLeft, onClose }: { open: boolean;
           ))}
         </ul>
         <div className="trial-actions">
-          <Button type="primary" onClick={() => go('/dashboard')}>
+          <button type="button" className="btn btn-primary" onClick={() => go('/dashboard')}>
             Start Creating Workouts
-          </Button>
-          <Button onClick={() => go('/payment-setup')}>Add Payment Method</Button>
-          <Button type="text" onClick={onClose}>
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => go('/payment-setup')}>
+            Add Payment Method
+          </button>
+          <button type="button" className="btn btn-text" onClick={onClose}>
             Maybe Later
-          </Button>
+          </button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

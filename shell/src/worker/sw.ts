@@ -6,11 +6,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CLIENT_PAGE_CACHE } from '@blockbeat/contracts';
 import { offlineFallbackFor } from '../site/staticPages';
 import {
   CACHE_NAMES,
   cacheNameFor,
   isAudioUpload,
+  isClientPage,
   isHashedAsset,
   isNeverCached,
   isOfflineWorkoutData,
@@ -61,15 +63,26 @@ self.addEventListener('fetch', (event) => {
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
-// Navigations always go to the network; when it is unreachable, a precached page answers.
+/**
+ * A client's page is the same document for every link (its plan is fetched by its script), kept
+ * per link at each visit: offline, the client's page opens with the plan last loaded.
+ */
+async function keepClientPage(url: URL, copy: Response): Promise<void> {
+  if (copy.status === 200) await (await caches.open(CLIENT_PAGE_CACHE)).put(url.pathname, copy);
+}
+const keptClientPage = async (url: URL) => (isClientPage(url) ? (await caches.open(CLIENT_PAGE_CACHE)).match(url.pathname) : undefined);
+
+// Navigations always go to the network; when it is unreachable, a kept client page or a precached page answers.
 const navigationNetwork = new NetworkOnly();
 registerRoute(
   new NavigationRoute(
     async (options) => {
       try {
-        return await navigationNetwork.handle(options);
+        const response = await navigationNetwork.handle(options);
+        if (isClientPage(options.url)) options.event.waitUntil(keepClientPage(options.url, response.clone()));
+        return response;
       } catch {
-        return (await matchPrecache(offlineFallbackFor(options.url.pathname))) ?? Response.error();
+        return (await keptClientPage(options.url)) ?? (await matchPrecache(offlineFallbackFor(options.url.pathname))) ?? Response.error();
       }
     },
     { denylist: [/^\/api\//, /^\/remotes\//] },

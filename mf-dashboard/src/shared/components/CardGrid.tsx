@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Cards are mounted a page at a time: a search over 1,000 workouts must redraw the grid within
- * 50 ms (DESIGN.md §4), and mounting a thousand cards takes far longer. The next page mounts when
+ * 50 ms (docs/architecture.md, "Quality bars"), and mounting a thousand cards takes far longer. The next page mounts when
  * the end of the grid scrolls near, or on "Show more".
  */
 export const GRID_PAGE_SIZE = 24;

@@ -1,14 +1,6 @@
-/** A list that could not be fetched: say so and offer to ask again (DESIGN.md §4, faults). */
+import { LoadFailed } from '@blockbeat/ui/plain';
+
+/** A list that could not be fetched, in the dashboard's words: ui's LoadFailed with Try again. */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div className="load-error" role="alert">
-      <div>
-        <p className="load-error-title">Could not load {what}</p>
-        <p className="load-error-text">The server did not answer. Check your connection and try again.</p>
-      </div>
-      <button type="button" className="card-btn card-btn-small" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
+  return <LoadFailed title={`Could not load ${what}`} text="The server did not answer. Check your connection and try again." onRetry={onRetry} retryLabel="Try again" />;
 }

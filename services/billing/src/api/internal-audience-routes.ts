@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { GROUP_EMAIL_AUDIENCES, GROUP_EMAIL_LIMITS, GROUP_EMAIL_MESSAGES, type GroupEmailAudience } from '@blockbeat/contracts';
 import { storableString } from '@blockbeat/contracts/schemas';
-import { UnauthenticatedError, validate } from '@blockbeat/service-kit';
-import { Router, type RequestHandler } from 'express';
+import { requireInternalSecret, validate } from '@blockbeat/service-kit';
+import { Router } from 'express';
 import Joi from 'joi';
 import type { AudienceUseCases } from '../domain/audience';
 
@@ -16,18 +15,6 @@ const pageQuery = Joi.object({
   limit: Joi.number().integer().min(1).max(GROUP_EMAIL_LIMITS.audiencePageMax).default(GROUP_EMAIL_LIMITS.audiencePageMax),
 });
 const countQuery = Joi.object({ audience });
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** `Authorization: Bearer <INTERNAL_API_SECRET>`, compared in constant time (digests: equal lengths whatever was sent). */
-export function requireInternalSecret(secret: string | undefined): RequestHandler {
-  const expected = secret ? digest(secret) : null;
-  return (req, _res, next) => {
-    const sent = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
-    if (!expected || !sent || !timingSafeEqual(digest(sent), expected)) throw new UnauthenticatedError();
-    next();
-  };
-}
 
 /**
  * /internal/audience, for the support service only (the gateway routes no /internal path): who a

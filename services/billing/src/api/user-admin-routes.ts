@@ -1,9 +1,8 @@
 import type { AdminGrantInput, ExtendTrialInput } from '@blockbeat/contracts';
 import { identityOf, validate } from '@blockbeat/service-kit';
 import { Router, type Response } from 'express';
-import type { DirectoryQuery } from '../data/user-directory-repository';
 import type { AdminActionsUseCases } from '../domain/admin-actions';
-import type { AuditQuery, UserDirectoryUseCases } from '../domain/user-directory';
+import type { AuditQuery, DirectoryQuery, UserDirectoryUseCases } from '../domain/user-directory';
 import { adminGrantBody, auditQuery, extendTrialBody, userIdParams, usersQuery } from './user-admin-schemas';
 
 /** /api/billing/admin, behind requireIdentity and requireAdmin: /admin's figures, users table and audit log. */

@@ -13,6 +13,18 @@ export class PaymentsNotConfiguredError extends HttpError {
   }
 }
 
+/**
+ * A Stripe event while payments are off: 503 with Retry-After, not 409 (which says the request
+ * conflicts with a resource's state). Stripe retries either; a 503 also tells an operator that
+ * turns payments on that the events waiting will be taken.
+ */
+export class WebhookWhilePaymentsOffError extends HttpError {
+  readonly retryAfterSeconds = 3600;
+  constructor() {
+    super(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED_MESSAGE);
+  }
+}
+
 /** A 500 that makes Stripe deliver the event again later. */
 export class WebhookHandlingError extends HttpError {
   constructor(eventId: string) {

@@ -3,8 +3,8 @@ import type { EventOutcome, StripeEventRepository } from '../data/stripe-event-r
 import { StripeSignatureError, type PaymentEvent, type StripeGateway, type StripeSubscriptionSnapshot } from '../data/stripe-gateway';
 import type { SubscriptionRecord, SubscriptionRepository } from '../data/subscription-repository';
 import type { InTransaction, Tx } from '../data/transaction';
-import { WebhookHandlingError } from './errors';
-import { requirePayments, type PaymentsSetup } from './payments';
+import { WebhookHandlingError, WebhookWhilePaymentsOffError } from './errors';
+import { configuredPayments, type PaymentsSetup } from './payments';
 import { fromStripeStatus, hasEnded } from './stripe-status';
 
 export interface WebhookReceipt {
@@ -36,7 +36,9 @@ export interface StripeWebhookDeps {
  */
 export function stripeWebhookUseCase({ payments: setup, subscriptions, events, inTransaction, logger }: StripeWebhookDeps) {
   return async function receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookReceipt> {
-    const { stripe } = requirePayments(setup);
+    const payments = configuredPayments(setup);
+    if (!payments) throw new WebhookWhilePaymentsOffError();
+    const { stripe } = payments;
     const event = verified(stripe, rawBody, signature);
     const ledgerEntry = { id: event.id, type: event.type, createdAt: event.createdAt, objectId: event.objectId };
     try {

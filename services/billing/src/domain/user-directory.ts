@@ -10,6 +10,8 @@ import {
 import { NotFoundError } from '@blockbeat/service-kit';
 import type { AdminAuditRepository, AuditRecord } from '../data/admin-audit-repository';
 import type { DirectoryQuery, UserDirectoryRepository } from '../data/user-directory-repository';
+
+export type { DirectoryQuery };
 import { adminRowOf, isAdminRecord, subscriptionOf } from './user-views';
 import { lastWeekStarts } from './week-starts';
 

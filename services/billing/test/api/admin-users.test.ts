@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import {
   ADMIN_MESSAGES,
+  ENTITLEMENTS_CHANGED_CHANNEL,
   type AdminUserDetail,
   type AdminUserPage,
   type AdminUserRow,
@@ -15,6 +17,17 @@ const { as, service, subscriptionRow } = billing;
 
 const DAY_MS = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
+
+/** Every payload notified on `channel` from now on, as the gateway's listener would receive them. */
+async function listen(channel: string) {
+  const { host, port, database, username, password } = service.sequelize.config;
+  const client = new pg.Client({ host, port: Number(port), database, user: username, password: password ?? undefined });
+  const received: string[] = [];
+  client.on('notification', (message) => received.push(message.payload ?? ''));
+  await client.connect();
+  await client.query(`LISTEN ${channel}`);
+  return { received, close: () => client.end() };
+}
 
 async function exec(sql: string, replacements: Record<string, unknown>) {
   await service.sequelize.query(sql, { replacements });
@@ -189,6 +202,21 @@ describe('PUT /api/billing/admin/users/:id/admin', () => {
       ['admin.granted', { admin: false }, { admin: true }],
     ]);
     expect(entries.every((e) => e.actorId === admin.userId && e.targetEmail === `${member.userId}@example.com`)).toBe(true);
+  });
+
+  test('when an admin is granted or revoked, then the gateway is told at once on the entitlements channel, and a mere status read tells nothing', async () => {
+    const notices = await listen(ENTITLEMENTS_CHANGED_CHANNEL);
+    try {
+      const member = await knownUser();
+      const admin = await configuredAdmin();
+      await admin.call('PUT', `/api/billing/admin/users/${member.userId}/admin`, { admin: true });
+      await admin.call('PUT', `/api/billing/admin/users/${member.userId}/admin`, { admin: false });
+      await member.status();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(notices.received.filter((id) => id === member.userId)).toHaveLength(2);
+    } finally {
+      await notices.close();
+    }
   });
 
   test('when a granted admin (the gateway says admin) uses the console, then it opens; when they revoke themselves, then 403', async () => {

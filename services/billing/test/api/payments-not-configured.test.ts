@@ -22,9 +22,10 @@ describe('with no Stripe settings at all', () => {
     expect(fake().requests).toHaveLength(0);
   });
 
-  test('when a webhook arrives, then it answers 409 and records nothing', async () => {
+  test('when a webhook arrives, then it answers 503 with Retry-After (Stripe delivers it again later) and records nothing', async () => {
     const res = await deliver(stripeEvent('invoice.paid', { id: 'in_1', object: 'invoice' }));
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(503);
+    expect(res.retryAfter).toBe('3600');
     expect(res.body).toEqual(notConfigured);
   });
 

@@ -60,14 +60,14 @@ export function useBillingService({ payments = 'configured' }: { payments?: Paym
   }
 
   /** Posts the event as Stripe does: the exact bytes, signed (unless a signature is given). */
-  async function deliver(event: TestEvent, signature: string | null = signatureFor(event.payload, WEBHOOK_SECRET)): Promise<JsonResponse> {
+  async function deliver(event: TestEvent, signature: string | null = signatureFor(event.payload, WEBHOOK_SECRET)): Promise<JsonResponse & { retryAfter: string | null }> {
     const res = await fetch(`${service.url}/api/billing/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(signature !== null && { 'stripe-signature': signature }) },
       body: event.payload,
     });
     const text = await res.text();
-    return { status: res.status, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined };
+    return { status: res.status, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined, retryAfter: res.headers.get('retry-after') };
   }
 
   async function rows<T extends object>(sql: string, replacements: Record<string, unknown> = {}): Promise<T[]> {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local Stripe-shaped API for tests (no npm mock of Stripe exists; DESIGN.md §3). It serves
+ * A local Stripe-shaped API for tests (no npm mock of Stripe exists). It serves
  * only what billing calls, parses form-encoded bodies the way Stripe does, answers Stripe-shaped
  * JSON and errors, replays a response for a repeated Idempotency-Key (and refuses the key with
  * other parameters, as Stripe does), and records every request for assertions.

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { BRANDING_LOGO_MAX_BYTES, UNSUPPORTED_LOGO_MESSAGE, type Branding, type SharedWorkout } from '@blockbeat/contracts';
+import { BRANDING_LOGO_MAX_BYTES, IMAGE_FILE_MESSAGES, UNSUPPORTED_LOGO_MESSAGE, type Branding, type SharedWorkout } from '@blockbeat/contracts';
 import { randomUserId, requestJson } from '@blockbeat/service-kit/testing';
 import { download } from '../support/audio';
 import { caller, EXPIRED, useContentService, type Caller } from '../support/content-service';
@@ -142,6 +142,18 @@ describe('uploading a logo', () => {
     expect(res.body).toMatchObject({ error: { code: 'validation', fields: { file: UNSUPPORTED_LOGO_MESSAGE } } });
     expect(await storedFiles()).toEqual(before);
     expect(await brandingOf(alice)).toEqual(NO_BRANDING);
+  });
+
+  test.each([
+    ['a 65535×65535 PNG', png(undefined, undefined, [65_535, 65_535])],
+    ['a 20000×20000 PNG', png(undefined, undefined, [20_000, 20_000])],
+    ['a 9000×100 JPEG', jpeg(9_000, 100)],
+  ])('when the logo is %s, then 400 says it is too large in pixels and no logo is kept', async (_case, bytes) => {
+    const alice = newUser();
+    const res = await uploadLogo(service, alice, bytes);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'validation', message: 'Invalid request', fields: { file: IMAGE_FILE_MESSAGES.tooManyPixels } } });
+    expect((await alice.call<Branding>('/api/branding')).body.logoUrl).toBeNull();
   });
 
   test('when the logo is one byte over 1 MB, then the answer is 413 and no file is left', async () => {

@@ -172,6 +172,17 @@ describe('GET /api/completions/export.csv', () => {
     expect(rows).toEqual(['"Squats, ""hard"""', "'@SUM(A1)", "'-2 abs", "'+1", `"'=HYPERLINK(""http://evil.example"",""x"")"`]);
   });
 
+  test('when a workout name starts with a full-width ＝ ＋ － or ＠, then the cell is disarmed as the ASCII ones are', async () => {
+    const alice = newUser();
+    const names = ['＝1+1', '＋1', '－2', '＠SUM(A1)'];
+    for (const [i, name] of names.entries()) {
+      const workout = await createWorkout(alice, { name, exercises: [{ name: 'One', duration: 30 }] });
+      await complete(alice, { workoutId: workout.id, elapsedSeconds: 60, clientId: randomUUID(), completedAt: daysAgo(10 - i) });
+    }
+    const rows = (await exportCsv(alice)).text.trimEnd().split('\r\n').slice(1).map((row) => row.split(',').slice(1, -2).join(','));
+    expect(rows).toEqual(["'＠SUM(A1)", "'－2", "'＋1", "'＝1+1"]);
+  });
+
   test('when a user has no completions, then the file holds the header alone', async () => {
     expect((await exportCsv(newUser())).text).toBe('Completed at (UTC),Workout,Minutes,Seconds\r\n');
   });

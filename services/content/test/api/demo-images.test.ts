@@ -50,6 +50,25 @@ describe('uploading a demo image', () => {
     expect(file.bytes.equals(bytes)).toBe(true);
   });
 
+  test.each<[string, Buffer]>([
+    ['a 65535×65535 PNG', png(undefined, undefined, [65_535, 65_535])],
+    ['a 16383×16383 PNG', png(undefined, undefined, [16_383, 16_383])],
+    ['a 20000×20000 PNG', png(undefined, undefined, [20_000, 20_000])],
+    ['an 8001×10 PNG (one side too long)', png(undefined, undefined, [8_001, 10])],
+    ['a 7000×7000 PNG (49 megapixels)', png(undefined, undefined, [7_000, 7_000])],
+    ['a 9000×100 JPEG', jpeg(9_000, 100)],
+  ])('when %s is uploaded, then 400 says it is too large in pixels, and nothing is kept', async (_case, bytes) => {
+    const alice = newUser();
+    const res = await uploadImage(alice, bytes);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'validation', message: 'Invalid request', fields: { file: IMAGE_FILE_MESSAGES.tooManyPixels } } });
+    expect((await alice.call<{ usedBytes: number }>('/api/uploads/usage')).body.usedBytes).toBe(0);
+  });
+
+  test('when an image is exactly at the limits (8000×5000, 40 megapixels), then it is accepted', async () => {
+    await uploadedImage(newUser(), png(undefined, undefined, [8_000, 5_000]));
+  });
+
   test('when part of the image is asked for, then the answer is 206 with Content-Range', async () => {
     const alice = newUser();
     const image = await uploadedImage(alice, pngOfSize(1000));

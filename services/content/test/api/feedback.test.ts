@@ -1,7 +1,7 @@
 import { FEEDBACK_MESSAGES, type ContentExport, type FeedbackView, type WorkoutSummary } from '@blockbeat/contracts';
 import { randomUserId } from '@blockbeat/service-kit/testing';
 import { QueryTypes } from 'sequelize';
-import { CLIENT_IP_HEADER } from '../../src/api/client-ip';
+import { CLIENT_IP_HEADER } from '../../src/shared/client-ip';
 import { caller, useContentService } from '../support/content-service';
 import { createWorkout, share } from '../support/fixtures';
 import { startClass } from '../support/live';
@@ -74,6 +74,23 @@ describe('feedback without an account', () => {
       body: { error: { code: 'rate_limited', message: FEEDBACK_MESSAGES.tooMany } },
     });
     expect((await send(`/api/live/${code}/feedback`, { done: true }, '198.51.100.2')).status).toBe(201);
+  });
+
+  test('when an IP is refused, then Retry-After says when its oldest feedback of the hour leaves the hour', async () => {
+    const { code } = await startClass(newUser());
+    for (let i = 0; i < 5; i++) expect((await send(`/api/live/${code}/feedback`, { done: true }, '198.51.100.3')).status).toBe(201);
+    await service.sequelize.query("UPDATE content.feedback SET created_at = now() - interval '50 minutes' WHERE class_id = (SELECT id FROM content.live_classes WHERE code = :code)", {
+      replacements: { code },
+    });
+    const res = await fetch(`${service.url}/api/live/${code}/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: '198.51.100.3' },
+      body: JSON.stringify({ done: true }),
+    });
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
   });
 
   test('when ten sends from one IP arrive at once, then exactly five are stored', async () => {

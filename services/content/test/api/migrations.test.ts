@@ -1,7 +1,7 @@
 import { createSequelize, migrate } from '@blockbeat/service-kit';
 import { useTestDatabase } from '@blockbeat/service-kit/testing';
 import { QueryTypes } from 'sequelize';
-import { migrations } from '../../src/data/migrations';
+import { migrations } from '../../src/database/migrations';
 
 // Its own schema, so the race starts from nothing whatever order the test files run in.
 const SCHEMA = 'content_migration_race';

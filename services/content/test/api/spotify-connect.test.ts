@@ -4,7 +4,7 @@ import { localObjectStore } from '@blockbeat/object-store';
 import { createTestKeys, randomUserId, startTestServer, testLogger } from '@blockbeat/service-kit/testing';
 import { QueryTypes } from 'sequelize';
 import { createApp } from '../../src/app';
-import type { TokenKey } from '../../src/data/token-cipher';
+import type { TokenKey } from '../../src/spotify/data/token-cipher';
 import { caller, TEST_BASE_URL, type ContentService } from '../support/content-service';
 import { callbackPath, connectSpotify, newTokenKey, rawCall, startConnect, useSpotifyContentService } from '../support/spotify';
 

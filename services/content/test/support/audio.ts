@@ -37,6 +37,8 @@ export interface UploadOptions {
   extra?: Array<[string, Buffer, string]>;
   /** Where to post the form; /api/uploads unless told. */
   path?: string;
+  /** Aborts the request, as a browser or the gateway giving up would. */
+  signal?: AbortSignal;
 }
 
 /** POST /api/uploads (or `path`) as a browser's FormData would send it. */
@@ -44,13 +46,13 @@ export async function upload<T = UploadedAudio>(
   service: ContentService,
   who: Caller | null,
   bytes: Buffer,
-  { fileName = 'song.mp3', field = 'file', type = 'audio/mpeg', extra = [], path = '/api/uploads' }: UploadOptions = {},
+  { fileName = 'song.mp3', field = 'file', type = 'audio/mpeg', extra = [], path = '/api/uploads', signal }: UploadOptions = {},
 ): Promise<JsonResponse<T>> {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   for (const [name, content, file] of extra) form.append(name, new Blob([new Uint8Array(content)]), file);
   const headers: Record<string, string> = who ? { authorization: `Bearer ${await who.token()}` } : {};
-  const res = await fetch(`${service.url}${path}`, { method: 'POST', body: form, headers });
+  const res = await fetch(`${service.url}${path}`, { method: 'POST', body: form, headers, signal });
   const text = await res.text();
   const isJson = res.headers.get('content-type')?.includes('application/json') ?? false;
   return { status: res.status, text, body: (isJson ? JSON.parse(text) : undefined) as T };

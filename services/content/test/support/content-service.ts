@@ -8,8 +8,9 @@ import { requestJson, testToken, useTestService, type JsonResponse } from '@bloc
 import type { Sequelize } from 'sequelize';
 import { createApp } from '../../src/app';
 import { DEFAULT_LIVE_TIMINGS, DEFAULT_STORAGE_QUOTA_BYTES, type SpotifyConfig } from '../../src/config';
-import type { LiveTimings } from '../../src/domain/live-hub';
-import { migrations } from '../../src/data/migrations';
+import type { LiveTimings } from '../../src/live/domain/live-hub';
+import { DEFAULT_BEAT_TIMINGS, type BeatTimings } from '../../src/uploads';
+import { migrations } from '../../src/database/migrations';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
 
@@ -28,15 +29,19 @@ export interface ContentServiceOptions {
   store?: () => ObjectStore;
   /** Live classes' heartbeat, presence and sweep periods, shortened so a test sees them. */
   live?: Partial<LiveTimings>;
+  /** The key of /internal/coaching; unset, that route refuses every call. */
+  internalApiSecret?: string;
+  /** The beat analysis's answer wait (none unless told: a test's upload answers at once), job sweep and claim lease. */
+  beat?: Partial<BeatTimings>;
 }
 
 /** The content service for one test file, storing uploads in a temporary folder. */
-export function useContentService({ storageQuotaBytes = DEFAULT_STORAGE_QUOTA_BYTES, spotify = () => null, store, live }: ContentServiceOptions = {}): ContentService {
+export function useContentService({ storageQuotaBytes = DEFAULT_STORAGE_QUOTA_BYTES, spotify = () => null, store, live, internalApiSecret, beat }: ContentServiceOptions = {}): ContentService {
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'blockbeat-uploads-'));
   const service = useTestService({
     schema: 'content',
     migrations,
-    createApp: (deps) => createApp({ ...deps, baseUrl: TEST_BASE_URL, store: store?.() ?? localObjectStore(uploadDir), storageQuotaBytes, spotify: spotify(), live: { ...DEFAULT_LIVE_TIMINGS, ...live } }),
+    createApp: (deps) => createApp({ ...deps, baseUrl: TEST_BASE_URL, store: store?.() ?? localObjectStore(uploadDir), storageQuotaBytes, spotify: spotify(), live: { ...DEFAULT_LIVE_TIMINGS, ...live }, beat: { ...DEFAULT_BEAT_TIMINGS, answerWaitMs: 0, ...beat }, internalApiSecret }),
   });
   afterAll(() => rm(uploadDir, { recursive: true, force: true }));
   return {

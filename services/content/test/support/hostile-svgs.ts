@@ -25,3 +25,11 @@ export function billionLaughs(): Buffer {
 export function quadraticBlowup(): Buffer {
   return svgOf(`<text>${'&big;'.repeat(20_000)}</text>`, `<!DOCTYPE svg [<!ENTITY big "${'x'.repeat(50_000)}">]>`);
 }
+
+/**
+ * As slow to check as a file inside every limit gets (svg-limits.ts): 60 nested <g> around 9,900
+ * rects with 2 attributes each, near the element and attribute caps. About 1.6 s of a worker here.
+ */
+export function heaviestWithinLimits(): Buffer {
+  return svgOf(`${'<g>'.repeat(60)}${'<rect a0="" a1=""/>'.repeat(9_900)}${'</g>'.repeat(60)}`);
+}

@@ -15,12 +15,16 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * A real 1×1 PNG of one colour; `padding` adds a private ancillary chunk (readers skip it) to
- * reach a size or carry some text.
+ * reach a size or carry some text. `size` declares other dimensions (the data stays one pixel).
  */
-export function png(padding: Buffer = Buffer.alloc(0), rgba: [number, number, number, number] = [255, 102, 0, 255]): Buffer {
+export function png(
+  padding: Buffer = Buffer.alloc(0),
+  rgba: [number, number, number, number] = [255, 102, 0, 255],
+  [width, height]: [number, number] = [1, 1],
+): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -36,10 +40,11 @@ export function pngOfSize(size: number): Buffer {
   return png(Buffer.alloc(size - png(Buffer.alloc(1)).length + 1, 0x2e));
 }
 
-/** The start of a JFIF file (SOI, APP0 "JFIF"), some payload and the end marker. */
-export function jpeg(): Buffer {
+/** The start of a `width`×`height` JFIF file (SOI, APP0 "JFIF", a baseline frame header), some payload and the end marker. */
+export function jpeg(width = 64, height = 64): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, Buffer.alloc(200, 0x11), Buffer.from([0xff, 0xd9])]);
+  const sof0 = Buffer.from([0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof0, Buffer.alloc(200, 0x11), Buffer.from([0xff, 0xd9])]);
 }
 
 export const svg = (body: string, attributes = '') =>

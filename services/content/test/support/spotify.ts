@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SPOTIFY_STATE_COOKIE } from '@blockbeat/contracts';
 import type { SpotifyConfig } from '../../src/config';
-import type { TokenKey } from '../../src/data/token-cipher';
+import type { TokenKey } from '../../src/spotify/data/token-cipher';
 import { TEST_BASE_URL, useContentService, type Caller, type ContentService } from './content-service';
 import { startFakeSpotify, type FakeSpotify, type FakeSpotifyOptions } from './fake-spotify';
 

@@ -1,4 +1,4 @@
-import { displayName } from '../../src/domain/uploads';
+import { displayName } from '../../src/uploads/domain/uploads';
 
 describe('displayName', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { LIVE_CODE_PATTERN } from '@blockbeat/contracts';
-import { CODE_ATTEMPTS, claimFreshCode, drawLiveCode } from '../../src/domain/live-codes';
+import { CODE_ATTEMPTS, claimFreshCode, drawLiveCode } from '../../src/live/domain/live-codes';
 
 test('when a thousand codes are drawn, then each is six characters of the unambiguous alphabet and almost all differ', () => {
   const codes = Array.from({ length: 1000 }, drawLiveCode);

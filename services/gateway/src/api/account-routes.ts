@@ -1,19 +1,18 @@
 import express, { Router } from 'express';
 import Joi from 'joi';
-import { UnauthenticatedError, ValidationError, validate } from '@blockbeat/service-kit';
-import type { AccountData } from '../domain/account-data';
-import type { UsersRepository } from '../data/users-repository';
+import { UnauthenticatedError, validate } from '@blockbeat/service-kit';
+import type { AccountUseCases } from '../domain/account';
 import { currentUser } from './session-user';
 
 /** Data export (JSON of everything the user owns) and account deletion (typed confirmation). */
-export function accountRoutes(users: UsersRepository, data: AccountData, sessionName: string): Router {
+export function accountRoutes(account: AccountUseCases, sessionName: string): Router {
   const router = Router();
 
   router.get('/api/account/export', async (_req, res) => {
     const user = currentUser(res);
     if (!user) throw new UnauthenticatedError();
     res.set('Cache-Control', 'no-store');
-    res.attachment('blockbeat-data.json').json(await data.export(user));
+    res.attachment('blockbeat-data.json').json(await account.export(user));
   });
 
   router.delete(
@@ -24,11 +23,7 @@ export function accountRoutes(users: UsersRepository, data: AccountData, session
       const user = currentUser(res);
       if (!user) throw new UnauthenticatedError();
       const { confirmation } = res.locals.body as { confirmation: string };
-      if (confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw new ValidationError({ confirmation: 'Type your e-mail address exactly to confirm.' });
-      }
-      await data.erase(user);
-      await users.remove(user.id);
+      await account.delete(user, confirmation);
       // Emptying the session makes express-openid-connect delete the stored row and clear the
       // cookie when the response ends; clearing only the cookie would let it save the session again.
       (req as unknown as Record<string, unknown>)[sessionName] = undefined;

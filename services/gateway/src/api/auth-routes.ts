@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import Joi from 'joi';
 import { UnauthenticatedError, validate } from '@blockbeat/service-kit';
-import type { UsersRepository } from '../data/users-repository';
+import type { UserUseCases } from '../domain/users';
 import { currentUser } from './session-user';
 
 const AFTER_SIGN_IN = '/dashboard';
@@ -31,7 +31,7 @@ export function safeReturnTo(value: unknown): string {
   return target;
 }
 
-export function authRoutes(users: UsersRepository): Router {
+export function authRoutes(users: UserUseCases): Router {
   const router = Router();
 
   router.get('/api/login', (req, res) => {

@@ -6,9 +6,10 @@ import { isUploadPath } from './upload-paths';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The Stripe webhook is signed and sent server to server; the OIDC callback is checked by state and
- * PKCE; an unsubscribe link carries its own signed token and is POSTed by mail clients (RFC 8058).
+ * PKCE; an unsubscribe link (group mail, coaching's weekly summary) carries its own signed token and
+ * is POSTed by mail clients (RFC 8058).
  */
-const EXEMPT = ['/api/billing/webhook', '/api/callback', '/api/unsubscribe'];
+const EXEMPT = ['/api/billing/webhook', '/api/callback', '/api/unsubscribe', '/api/clients/summary-mail/unsubscribe'];
 
 /**
  * CSRF defence for the cookie session: unsafe methods, on any path, must come from our own origin

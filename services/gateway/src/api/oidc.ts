@@ -1,14 +1,14 @@
 import { auth, type ConfigParams } from 'express-openid-connect';
 import { decodeJwt } from 'jose';
 import type { GatewayConfig } from '../config';
-import type { UsersRepository } from '../data/users-repository';
-import type { SessionStore } from '../data/session-store';
+import type { SessionUseCases } from '../domain/sessions';
+import type { UserUseCases } from '../domain/users';
 
 /** The `__Host-` prefix binds the cookie to this exact origin; browsers accept it only when Secure. */
 export const sessionName = (baseUrl: string) => (baseUrl.startsWith('https://') ? '__Host-blockbeat_session' : 'blockbeat_session');
 
 /** express-openid-connect: authorization code flow with PKCE, a server-side session, user upsert at sign-in. */
-export function oidcMiddleware(config: GatewayConfig, users: UsersRepository, store: SessionStore) {
+export function oidcMiddleware(config: GatewayConfig, users: UserUseCases, sessions: SessionUseCases) {
   const https = config.BASE_URL.startsWith('https://');
   const params: ConfigParams = {
     issuerBaseURL: config.OIDC_ISSUER_URL,
@@ -22,21 +22,13 @@ export function oidcMiddleware(config: GatewayConfig, users: UsersRepository, st
     routes: { login: false, logout: '/api/logout', callback: '/api/callback', postLogoutRedirect: '/' },
     session: {
       name: sessionName(config.BASE_URL),
-      store: store as unknown as NonNullable<ConfigParams['session']>['store'],
+      store: sessions.store as unknown as NonNullable<ConfigParams['session']>['store'],
       rollingDuration: 24 * 3600,
       absoluteDuration: 14 * 24 * 3600,
       cookie: { sameSite: 'Lax', secure: https },
     },
     afterCallback: async (_req, _res, session) => {
-      const claims = decodeJwt(session.id_token as string) as Record<string, unknown>;
-      const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
-      const user = await users.upsert({
-        issuerSub: `${claims.iss}|${claims.sub}`,
-        email: str(claims.email) ?? `${claims.sub}@unknown.invalid`,
-        firstName: str(claims.given_name) ?? str(claims.name)?.split(' ')[0] ?? null,
-        lastName: str(claims.family_name),
-        profileImageUrl: str(claims.picture),
-      });
+      const user = await users.signedIn(decodeJwt(session.id_token as string) as Record<string, unknown>);
       return { ...session, userId: user.id };
     },
   };

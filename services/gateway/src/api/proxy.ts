@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SPOTIFY_STATE_COOKIE, type ErrorBody, type IdentityClaims, type ServiceName } from '@blockbeat/contracts';
 import type { Entitlements } from '../domain/entitlements';
-import { readCookie } from './cookies';
+import { readCookie } from '@blockbeat/service-kit';
 import { isUnder } from './request-path';
 import { currentUser } from './session-user';
 
@@ -14,6 +14,7 @@ export const SERVICE_ROUTES: Record<ServiceName, string[]> = {
   ],
   billing: ['/api/subscription', '/api/billing'],
   support: ['/api/support', '/api/admin/support', '/api/admin/email-templates', '/api/admin/group-email', '/api/unsubscribe'],
+  coaching: ['/api/clients', '/api/programs', '/api/c'],
 };
 
 /**

@@ -1,11 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { rateLimit, type Store, type ValueDeterminingMiddleware } from 'express-rate-limit';
+import { rateLimit, type ValueDeterminingMiddleware } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { HttpError } from '@blockbeat/service-kit';
 import type { GatewayConfig } from '../config';
-import { PostgresRateLimitStore, pruneRateLimits } from '../data/rate-limit-postgres-store';
-import { connectRedis, RedisRateLimitStore } from '../data/rate-limit-redis-store';
+import { rateLimitCounters } from '../domain/rate-limit-counters';
+import { failedLookupLimit } from './failed-lookup-limit';
 import { isUnder, normalisedPath } from './request-path';
 import { currentUser } from './session-user';
 import { isUploadPath } from './upload-paths';
@@ -16,15 +16,26 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SIGN_IN_PATHS = ['/api/login', '/api/callback'];
 /** The public shared player and import pages, and the public API calls behind them. */
 const SHARED_PREFIXES = ['/shared', '/import', '/api/shared', '/api/imports'];
+/**
+ * A coaching client's page and its calls: public (the link is the key), so limited per address
+ * with the shared pages, writes (completions, "forget me") included: no user is there to count them.
+ */
+const CLIENT_PAGE_PREFIXES = ['/c', '/api/c'];
+/** A live class's follower page and its public calls (the class by code, its events, the clock). */
+const LIVE_PREFIXES = ['/live', '/api/live'];
+/** The instructor's own classes: signed in, and limited as writes. */
+const LIVE_OWNER_PREFIX = '/api/live/classes';
 
-type IpPolicy = 'sign-in' | 'shared';
+type IpPolicy = 'sign-in' | 'shared' | 'live';
 type UserPolicy = 'writes' | 'uploads';
 
 function ipPolicyOf(req: Request): IpPolicy | null {
   const path = normalisedPath(req);
   if (SIGN_IN_PATHS.includes(path)) return 'sign-in';
-  const read = req.method === 'GET' || req.method === 'HEAD';
-  return read && SHARED_PREFIXES.some((prefix) => isUnder(path, prefix)) ? 'shared' : null;
+  if (CLIENT_PAGE_PREFIXES.some((prefix) => isUnder(path, prefix))) return 'shared';
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (SHARED_PREFIXES.some((prefix) => isUnder(path, prefix))) return 'shared';
+  return LIVE_PREFIXES.some((prefix) => isUnder(path, prefix)) && !isUnder(path, LIVE_OWNER_PREFIX) ? 'live' : null;
 }
 
 /**
@@ -55,6 +66,8 @@ export interface RateLimits {
   byUser: RequestHandler;
   /** Drops ended windows from the Postgres table (Redis expires its keys itself). */
   prune(): Promise<void>;
+  /** Resolves once the shared counter (Redis) is reachable, or after `timeoutMs`. */
+  connected(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,9 +77,9 @@ export interface RateLimits {
  * (IETF draft 8, named by policy) and Retry-After on a 429.
  */
 export function createRateLimits(config: GatewayConfig, deps: { sequelize: Sequelize; logger: Logger }): RateLimits {
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, deps.logger) : null;
-  const storeFor = (policy: string): Store =>
-    redis ? new RedisRateLimitStore(redis, `blockbeat:rate-limit:${policy}:`) : new PostgresRateLimitStore(deps.sequelize, `${policy}:`);
+  const counters = rateLimitCounters({ redisUrl: config.REDIS_URL, ...deps });
+  const storeFor = (policy: string) => counters.storeFor(policy);
+  const refuse = (next: NextFunction) => next(new HttpError(429, 'rate_limited', RATE_LIMITED_MESSAGE));
   const limiter = (policy: IpPolicy | UserPolicy, limit: number, keyGenerator?: ValueDeterminingMiddleware<string>) =>
     rateLimit({
       windowMs: WINDOW_MS,
@@ -77,13 +90,29 @@ export function createRateLimits(config: GatewayConfig, deps: { sequelize: Seque
       store: storeFor(policy),
       passOnStoreError: true,
       logger: asWarnings(deps.logger),
-      handler: (_req, _res, next) => next(new HttpError(429, 'rate_limited', RATE_LIMITED_MESSAGE)),
+      handler: (_req, _res, next) => refuse(next),
       ...(keyGenerator && { keyGenerator }),
     });
   const byUserId = (_req: Request, res: Response) => currentUser(res)!.id;
+  /*
+   * Class codes are short enough to type, so they could be guessed: a hit gives the workout and
+   * its share. A studio's 60 phones share one Wi-Fi address and each makes a handful of reads,
+   * so reads have a wide limit, and lookups that fail (a code that does not exist) a narrow one
+   * of their own: 20 a minute makes finding one of the ~10⁹ codes a matter of decades.
+   */
+  const liveReads = limiter('live', config.RATE_LIMIT_LIVE_PER_MINUTE);
+  const liveMisses = failedLookupLimit({
+    name: 'live-misses',
+    limit: config.RATE_LIMIT_LIVE_MISSES_PER_MINUTE,
+    windowMs: WINDOW_MS,
+    store: storeFor('live-misses'),
+    logger: deps.logger,
+    refuse,
+  });
   const ipLimiters: Record<IpPolicy, RequestHandler> = {
     'sign-in': limiter('sign-in', config.RATE_LIMIT_SIGN_IN_PER_MINUTE),
     shared: limiter('shared', config.RATE_LIMIT_SHARED_PER_MINUTE),
+    live: (req, res, next) => liveMisses(req, res, (err?: unknown) => (err ? next(err) : liveReads(req, res, next))),
   };
   const userLimiters: Record<UserPolicy, RequestHandler> = {
     writes: limiter('writes', config.RATE_LIMIT_WRITES_PER_MINUTE, byUserId),
@@ -99,9 +128,8 @@ export function createRateLimits(config: GatewayConfig, deps: { sequelize: Seque
       const policy = userPolicyOf(req, res);
       return policy ? userLimiters[policy](req, res, next) : next();
     },
-    prune: () => (redis ? Promise.resolve() : pruneRateLimits(deps.sequelize)),
-    close: async () => {
-      if (redis?.isOpen) await redis.close();
-    },
+    prune: counters.prune,
+    connected: counters.connected,
+    close: counters.close,
   };
 }

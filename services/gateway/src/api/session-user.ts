@@ -1,8 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthUser } from '@blockbeat/contracts';
-import type { UsersRepository } from '../data/users-repository';
-import type { SessionStore } from '../data/session-store';
-import { readCookie } from './cookies';
+import { readCookie } from '@blockbeat/service-kit';
+import type { SessionUseCases } from '../domain/sessions';
 
 type WithSession = Request & Record<string, { userId?: string } | undefined>;
 
@@ -11,14 +10,12 @@ type WithSession = Request & Record<string, { userId?: string } | undefined>;
  * usually came with the session read (session-loader.ts); a session made by this very request
  * (the sign-in callback) is looked up.
  */
-export function sessionUser(users: UsersRepository, store: SessionStore, sessionName: string) {
+export function sessionUser(sessions: SessionUseCases, sessionName: string) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       // express-openid-connect keeps the session object on the request under the cookie's name.
       const userId = req.oidc?.isAuthenticated() ? (req as WithSession)[sessionName]?.userId : undefined;
-      const sid = readCookie(req, sessionName);
-      const loaded = sid ? store.userOf(sid) : null;
-      res.locals.user = !userId ? null : loaded?.id === userId ? loaded : await users.findById(userId);
+      res.locals.user = userId ? await sessions.userOf(readCookie(req, sessionName) ?? null, userId) : null;
       next();
     } catch (err) {
       next(err);

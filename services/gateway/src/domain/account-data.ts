@@ -1,7 +1,7 @@
 import type { AuthUser, IdentityClaims, ServiceName } from '@blockbeat/contracts';
 
 type Sign = (claims: IdentityClaims, audience: ServiceName) => Promise<string>;
-const SERVICES: ServiceName[] = ['content', 'billing', 'support'];
+const SERVICES: ServiceName[] = ['content', 'billing', 'support', 'coaching'];
 
 /**
  * A user's data across every service. Each service answers for its own rows at

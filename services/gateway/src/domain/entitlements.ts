@@ -2,7 +2,7 @@ import type { Entitlement, IdentityClaims, SubscriptionStatusAnswer } from '@blo
 import { UnavailableError } from '@blockbeat/service-kit';
 import type { Logger } from 'pino';
 
-const NO_ACCESS: Entitlement = { status: 'none', canEdit: false, admin: false };
+export const NO_ACCESS: Entitlement = { status: 'none', canEdit: false, admin: false };
 /** How long a known entitlement may stand in for billing while billing cannot be reached. */
 const FALLBACK_MS = 10 * 60_000;
 
@@ -17,8 +17,9 @@ interface Known {
 type Sign = (claims: IdentityClaims) => Promise<string>;
 
 /**
- * The caller's entitlement as billing reports it, cached briefly so a status change (a paid
- * webhook, an expired trial) reaches every service within the cache time.
+ * The caller's entitlement as billing reports it, cached briefly. A change billing makes (an admin
+ * revoked, a paid webhook) is forgotten at once when billing's notice arrives (app.ts listens); a
+ * change with no write (a trial that runs out) reaches every service within the cache time.
  *
  * When billing cannot be reached, the last answer (at most 10 minutes old) stands in, so a
  * billing outage never shows a paying user the paywall. With no such answer a read goes on
@@ -28,6 +29,9 @@ type Sign = (claims: IdentityClaims) => Promise<string>;
 export function createEntitlements(opts: { billingUrl: string; cacheSeconds: number; sign: Sign; logger: Logger }) {
   const cache = new Map<string, Known>();
 
+  // `entitled`, not `hasAccess`: an expired trial still has the spec's hasAccess but may not edit.
+  const fromAnswer = (body: SubscriptionStatusAnswer): Entitlement => ({ status: body.subscriptionStatus, canEdit: body.entitled, admin: body.admin });
+
   /** Billing's status call, which also starts the trial of a user it has never seen. */
   async function fetchFromBilling(user: Omit<IdentityClaims, 'ent'>): Promise<Entitlement> {
     const token = await opts.sign({ ...user, ent: NO_ACCESS });
@@ -36,9 +40,7 @@ export function createEntitlements(opts: { billingUrl: string; cacheSeconds: num
       signal: AbortSignal.timeout(3000),
     });
     if (!res.ok) throw new Error(`billing answered ${res.status}`);
-    const body = (await res.json()) as SubscriptionStatusAnswer;
-    // `entitled`, not `hasAccess`: an expired trial still has the spec's hasAccess but may not edit.
-    return { status: body.subscriptionStatus, canEdit: body.entitled, admin: body.admin };
+    return fromAnswer((await res.json()) as SubscriptionStatusAnswer);
   }
 
   const remember = (sub: string, value: Entitlement, answeredAt: number) =>
@@ -64,8 +66,23 @@ export function createEntitlements(opts: { billingUrl: string; cacheSeconds: num
         return NO_ACCESS;
       }
     },
+    /** The entitlement billing gave within the cache time, without asking: undefined when there is none. */
+    fresh(sub: string): Entitlement | undefined {
+      const known = cache.get(sub);
+      return known && known.until > Date.now() ? known.value : undefined;
+    },
+    /** Billing's status answer, read for this user by someone else (a signed-in page): kept as their entitlement. */
+    remember(sub: string, answer: SubscriptionStatusAnswer): Entitlement {
+      const value = fromAnswer(answer);
+      remember(sub, value, Date.now());
+      return value;
+    },
     forget(sub: string) {
       cache.delete(sub);
+    },
+    /** After notices may have been missed (the listener reconnected): ask billing again for everyone. */
+    forgetAll() {
+      cache.clear();
     },
   };
 }

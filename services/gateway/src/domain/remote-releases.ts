@@ -30,7 +30,7 @@ const base = Joi.alternatives(Joi.string().uri({ scheme: ['http', 'https'] }), J
   (value: string) => value.replace(/\/+$/, ''),
 );
 
-export const releaseMapSchema = Joi.object<ReleaseMap>({
+const releaseMapSchema = Joi.object<ReleaseMap>({
   base,
   remotes: Joi.object()
     .pattern(
@@ -43,6 +43,13 @@ export const releaseMapSchema = Joi.object<ReleaseMap>({
     )
     .required(),
 });
+
+/** A release map file's JSON as a map; throws an Error naming every problem. */
+export function releaseMapOf(json: unknown): ReleaseMap {
+  const { value, error } = releaseMapSchema.validate(json, { abortEarly: false, convert: true });
+  if (error) throw new Error(error.details.map((d) => d.message).join('; '));
+  return value;
+}
 
 /** A user's place (0–99) for one remote: sha256(userId + remote name), stable across requests and replicas. */
 export function canaryBucket(userId: string, remoteName: string): number {

@@ -1,4 +1,4 @@
-import { REMOTE_LIST, REMOTES, type RemotesMap } from '@blockbeat/contracts';
+import { REMOTE_LIST, REMOTES, SIGNED_IN_PAGE_DATA, type RemotesMap } from '@blockbeat/contracts';
 import { chosenVersion, hasCanary, releaseBases, versionEntry, type ReleaseMap } from './remote-releases';
 import { SHARED_PLAYER_PAGE } from './shared-player-page';
 
@@ -40,7 +40,7 @@ export function remotesSource(overrides: Record<string, string>, readReleases: (
 const PATH_SEGMENT = '([A-Za-z0-9_-]{1,128})';
 
 /**
- * Screens whose page the gateway prepares (api/app-page.ts): the public data the screen shows is
+ * Screens whose page the gateway prepares (web/app-page.ts): the public data the screen shows is
  * put into the page and the remote's files are preloaded; a visitor without a session gets the
  * remote's own page for the screen instead of the app (drawn from that data on the server).
  * Only the shared player: it is the page visitors open first, on a phone, without an account.
@@ -52,5 +52,21 @@ export const PREPARED_SCREENS = [
     expose: 'SharedPlayerPage',
     data: (match: RegExpExecArray) => `/api/shared/${match[1]}`,
     visitorPage: SHARED_PLAYER_PAGE,
+  },
+] as const;
+
+/**
+ * Screens a signed-in page load is prepared for (web/app-page.ts): besides the sign-in answer and
+ * the subscription status every signed-in page carries, the user's own data the screen draws first
+ * is read as that user and put into the page, and the remote's files are preloaded, so the
+ * screen's code and data arrive together with the shell's (issue 25: the dashboard's grid waited
+ * for a chain of page chunk → workouts). The shell shows the dashboard at `/` too.
+ */
+export const SIGNED_IN_PREPARED_SCREENS = [
+  {
+    path: /^\/(dashboard\/?)?$/,
+    remote: REMOTES.dashboard.name,
+    expose: 'DashboardPage',
+    data: [SIGNED_IN_PAGE_DATA.workouts],
   },
 ] as const;

@@ -2,11 +2,11 @@ import { SHARED_PLAYER_PAGE_FILES, type SharedWorkout } from '@blockbeat/contrac
 
 /**
  * A screen's page for a visitor without a session, drawn on the server by its remote's own
- * components (a Node bundle the remote's build writes into its dist/) and hydrated by the page's
- * own script: none of the app is loaded (docs/frontend.md, "The shared player page").
+ * components (a Node bundle the remote's build writes into its dist-server/) and hydrated by the
+ * page's own script: none of the app is loaded (docs/frontend.md, "The shared player page").
  */
 export interface VisitorPage {
-  /** In the remote's dist/: the Node bundle that draws the page. */
+  /** In the remote's dist-server/ (REMOTE_SERVER_DIST): the Node bundle that draws the page. */
   renderer: string;
   /** In the remote's dist/: `{ scripts, styles }`, the page's own files. */
   assets: string;
@@ -14,7 +14,7 @@ export interface VisitorPage {
   render(renderer: unknown, data: unknown): string | null;
 }
 
-/** mf-player/src/shared-player/render.tsx, as its bundle exports it. */
+/** mf-player/src/entries/visitor-render.tsx, as its bundle exports it. */
 interface SharedPlayerRenderer {
   renderSharedPlayer(workout: SharedWorkout): string | null;
 }

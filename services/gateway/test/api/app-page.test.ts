@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import { PAGE_DATA_ATTRIBUTE } from '@blockbeat/contracts';
 import { startTestServer } from '@blockbeat/service-kit/testing';
-import { staticBundles } from '../../src/api/static-bundles';
+import { staticBundles } from '../../src/web/static-bundles';
 import { remotesMap, remotesSource, type RemotesSource } from '../../src/domain/remotes';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-app-page-'));
@@ -26,7 +26,7 @@ const playerManifest = {
 };
 
 /**
- * Stands in for mf-player's server bundle (mf-player/src/shared-player/render.tsx, tested in
+ * Stands in for mf-player's server bundle (mf-player/src/entries/visitor-render.tsx, tested in
  * mf-player/test/VisitorPage.test.tsx): the gateway only puts what it draws into the page.
  */
 const RENDERER = `
@@ -72,7 +72,7 @@ beforeAll(async () => {
   write('shell/dist/site.ffff6666.js', '');
   write('mf-player/dist/mf-manifest.json', JSON.stringify(playerManifest));
   write('mf-player/dist/shared-page.json', JSON.stringify(VISITOR_PAGE_ASSETS));
-  write('mf-player/dist/server/shared-page.cjs', RENDERER);
+  write('mf-player/dist-server/shared-page.cjs', RENDERER);
   write('older/shell/dist/index.html', INDEX);
   write('older/mf-player/dist/mf-manifest.json', JSON.stringify(playerManifest));
   const contentApp = express();
@@ -158,9 +158,11 @@ describe('app page', () => {
     expect(page.data.get('/api/shared/playable-token')).toEqual(PLAYABLE);
   });
 
-  test('when anyone asks for a remote’s Node bundle, then it is not served', async () => {
-    const res = await fetch(`${await gateway()}/remotes/mf-player/server/shared-page.cjs`);
-    expect(res.status).toBe(404);
+  test('when anyone asks for a remote’s Node bundle, then it is not served (it is not in the served dist/)', async () => {
+    const url = await gateway();
+    for (const pathname of ['/remotes/mf-player/server/shared-page.cjs', '/remotes/mf-player/shared-page.cjs', '/remotes/mf-player/..%2fdist-server/shared-page.cjs']) {
+      expect((await fetch(`${url}${pathname}`)).status).toBe(404);
+    }
   });
 
   test('when the page is loaded with a session cookie, then there is no frame (the signed-in layout is not drawn) and the app runs as usual', async () => {

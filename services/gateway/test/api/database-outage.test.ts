@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import express from 'express';
 import { createLogger, createSequelize, migrate } from '@blockbeat/service-kit';
 import { startTestServer, useTestDatabase, type TestServer } from '@blockbeat/service-kit/testing';
@@ -11,6 +14,8 @@ const logger = createLogger('gateway-test');
 logger.level = 'silent';
 /** The test's own view of the database; the gateway reaches it only through the relay. */
 const direct = createSequelize(useTestDatabase(), { schema: 'gateway', logger });
+/** The shell's built page, so that page loads can be checked during the outage. */
+const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-outage-'));
 let relay: TcpRelay;
 let throughRelay: Sequelize;
 let gateway: TestServer;
@@ -19,6 +24,8 @@ const forwarded: string[] = [];
 
 beforeAll(async () => {
   await migrate(direct, 'gateway', migrations);
+  fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   const url = new URL(useTestDatabase());
   relay = await startTcpRelay({ host: url.hostname, port: Number(url.port || 5432) });
   url.host = relay.address;
@@ -33,7 +40,14 @@ beforeAll(async () => {
     res.json({ subscriptionStatus: 'trial', entitled: true, admin: false });
   });
   const billingServer = await startTestServer(billing);
-  gateway = await startTestGateway({ sequelize: throughRelay, logger, databaseUrl: url.toString(), content: upstream.url, billing: billingServer.url });
+  gateway = await startTestGateway({
+    sequelize: throughRelay,
+    logger,
+    databaseUrl: url.toString(),
+    content: upstream.url,
+    billing: billingServer.url,
+    env: { STATIC_ROOT: staticRoot },
+  });
   afterAllClose.push(billingServer);
 });
 
@@ -45,6 +59,7 @@ afterAll(async () => {
   await throughRelay.close();
   await relay.close();
   await direct.close();
+  fs.rmSync(staticRoot, { recursive: true, force: true });
 });
 
 afterEach(() => relay.restore());
@@ -80,6 +95,18 @@ describe('gateway during a database outage', () => {
     expect(after.status).toBe(200);
     expect((await after.json()).id).toBe(before.id);
     expect((await createWorkout(cookie)).status).toBe(201);
+  });
+
+  test('when a page is loaded with a session cookie during the outage, then the app is sent as before, without anyone\'s answers, and the cookie is kept', async () => {
+    const cookie = await sessionFor(direct, 'outage-page@example.com');
+    relay.cut();
+    const res = await fetch(`${gateway.url}/dashboard`, { headers: { cookie, accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-blockbeat-page-data="/api/auth/user"');
   });
 
   test('when a request arrives without a session cookie during the outage, then public calls still pass through', async () => {

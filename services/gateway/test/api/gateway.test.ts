@@ -39,7 +39,8 @@ beforeAll(async () => {
     res.json({ subscriptionStatus: 'trial', entitled, admin: false, hasAccess: true });
   });
   const support = await fakeUpstream((_req, res) => res.json({ from: 'support' }));
-  upstreams = [content, billing, support];
+  const coaching = await fakeUpstream((_req, res) => res.json({ from: 'coaching' }));
+  upstreams = [content, billing, support, coaching];
   gateway = await startTestGateway({
     sequelize,
     logger,
@@ -47,6 +48,7 @@ beforeAll(async () => {
     content: content.url,
     billing: billing.url,
     support: support.url,
+    coaching: coaching.url,
     env: { REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/mf-admin/mf-manifest.json' },
   });
 });
@@ -194,6 +196,22 @@ describe('gateway', () => {
     expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
   });
 
+  test.each([
+    ['HEAD from another site (a no-cors fetch)', 'HEAD', { 'sec-fetch-site': 'cross-site' }],
+    ['HEAD from our own pages', 'HEAD', { 'sec-fetch-site': 'same-origin' }],
+    ['HEAD with no fetch metadata (curl -I)', 'HEAD', {}],
+    ['POST from our own pages', 'POST', { origin: 'http://localhost:3999', 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }],
+    ['DELETE from our own pages', 'DELETE', { origin: 'http://localhost:3999', 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }],
+  ])('when /api/logout is called with %s, then it answers 405 and the user stays signed in', async (_case, method, headers: Record<string, string>) => {
+    const cookie = await sessionFor(`logout-${method.toLowerCase()}-${crypto.randomUUID()}@example.com`);
+    const res = await fetch(`${gateway.url}/api/logout`, { method, headers: { cookie, ...headers }, redirect: 'manual' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    if (method !== 'HEAD') expect(await res.json()).toEqual({ error: { code: 'method_not_allowed', message: 'Sign out by opening /api/logout' } });
+    expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
+  });
+
   test('when a same-origin write is not JSON, then it is refused with 415', async () => {
     const res = await fetch(`${gateway.url}/api/workouts`, {
       method: 'POST',
@@ -245,7 +263,8 @@ describe('gateway', () => {
     expect(body.profile.email).toBe('export@example.com');
     expect(body.content).toEqual({ from: 'content' });
     expect(body.billing.subscriptionStatus).toBe('trial');
-    expect(seen.filter((s) => s.path === '/internal/me/export')).toHaveLength(3);
+    expect(body.coaching).toEqual({ from: 'coaching' });
+    expect(seen.filter((s) => s.path === '/internal/me/export')).toHaveLength(4);
   });
 
   test('when the deletion confirmation is not the user’s e-mail, then nothing is deleted and 400 names the field', async () => {
@@ -269,7 +288,7 @@ describe('gateway', () => {
       body: JSON.stringify({ confirmation: 'DeleteMe@example.com' }),
     });
     expect(res.status).toBe(204);
-    expect(seen.filter((s) => s.path === '/internal/me')).toHaveLength(3);
+    expect(seen.filter((s) => s.path === '/internal/me')).toHaveLength(4);
     const [users] = await sequelize.query("SELECT 1 FROM gateway.users WHERE email = 'deleteme@example.com'");
     expect(users).toHaveLength(0);
     const [sessions] = await sequelize.query('SELECT 1 FROM gateway.sessions WHERE sid = :sid', { replacements: { sid: cookie.split('=')[1] } });

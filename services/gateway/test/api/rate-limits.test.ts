@@ -9,6 +9,7 @@ import { createTestKeys, startTestServer, useTestDatabase, type TestServer } fro
 import { createGatewayApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { migrations } from '../../src/data/migrations';
+import { fakeIssuer } from '../support/issuer';
 import { sessionFor } from '../support/sessions';
 
 const ORIGIN = 'http://localhost:3999';
@@ -40,39 +41,20 @@ interface Gateway {
 
 async function startGateway(env: Record<string, string> = {}, db = sequelize, logger = silent): Promise<Gateway> {
   const config = readConfig({ ...baseEnv, ...env });
-  const { app, rateLimits } = createGatewayApp(config, { sequelize: db, logger });
+  const { app, rateLimits, close } = createGatewayApp(config, { sequelize: db, logger });
   const server = await startTestServer(app);
+  // As main.ts does: a replica serves once its Redis counter answers (a test on a busy machine got an uncounted first miss).
+  if (env.REDIS_URL === REDIS_URL) await rateLimits.connected(5_000);
   const gw = {
     url: server.url,
     prune: () => rateLimits.prune(),
     close: async () => {
       await server.close();
-      await rateLimits.close();
+      await close();
     },
   };
   started.push(gw);
   return gw;
-}
-
-/** A minimal OpenID provider: discovery only, so /api/login can redirect to its authorization endpoint. */
-async function fakeIssuer(): Promise<TestServer> {
-  let url = '';
-  const app = express();
-  app.get('/.well-known/openid-configuration', (_req, res) => {
-    res.json({
-      issuer: url,
-      authorization_endpoint: `${url}/authorize`,
-      token_endpoint: `${url}/token`,
-      jwks_uri: `${url}/jwks`,
-      end_session_endpoint: `${url}/logout`,
-      response_types_supported: ['code'],
-      id_token_signing_alg_values_supported: ['RS256'],
-      code_challenge_methods_supported: ['S256'],
-    });
-  });
-  const server = await startTestServer(app);
-  url = server.url;
-  return server;
 }
 
 /** A port nothing listens on: connections to it are refused at once. */
@@ -90,6 +72,12 @@ function capturedWarnings() {
   const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   return { logger, storeWarnings: () => lines.filter((l) => l.level === 40 && /error from store/.test(l.msg)) };
 }
+
+/** The one live class the fake content knows; every other code answers 404, as content does. */
+const LIVE_CODE = 'GOOD23';
+const isUnknownLiveClass = (path: string) =>
+  path.startsWith('/api/live/') && !path.startsWith('/api/live/classes') && path !== '/api/live/time' && !path.startsWith(`/api/live/${LIVE_CODE}`);
+const randomCode = () => Array.from({ length: 6 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[crypto.randomInt(32)]).join('');
 
 /** Each test acts from its own client address (the gateway trusts X-Forwarded-For from loopback), so counts never mix. */
 const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
@@ -133,6 +121,7 @@ beforeAll(async () => {
   const content = await startTestServer(
     express().use((req, res) => {
       forwarded.push(`${req.method} ${req.path}`);
+      if (isUnknownLiveClass(req.path)) return res.status(404).json({ error: { code: 'not_found', message: 'Live class not found' } });
       res.status(req.method === 'POST' ? 201 : 200).json({ from: 'content' });
     }),
   );
@@ -286,6 +275,61 @@ describe('rate limits at the gateway', () => {
     }
     expect(storeWarnings()).toHaveLength(5);
   });
+
+  test('when one address guesses 5,000 live class codes, 50 at a time, then it finds nothing and ends in 429s after about 20 misses', async () => {
+    const ip = freshIp();
+    const statusCounts = new Map<number, number>();
+    const guesses = Array.from({ length: 5_000 }, randomCode).filter((code) => code !== LIVE_CODE);
+    const started = Date.now();
+    for (let at = 0; at < guesses.length; at += 50) {
+      const answers = await Promise.all(guesses.slice(at, at + 50).map((code) => get(gateway, `/api/live/${code}`, ip)));
+      for (const answer of answers) {
+        statusCounts.set(answer.status, (statusCounts.get(answer.status) ?? 0) + 1);
+        await answer.arrayBuffer();
+      }
+    }
+    const misses = statusCounts.get(404) ?? 0;
+    // A busy machine may take longer than the one-minute window: each window started lets 20 more.
+    const windows = 1 + Math.floor((Date.now() - started) / 60_000);
+    expect(statusCounts.get(200)).toBeUndefined();
+    // A burst overshoots by at most the lookups one address may have in flight (4, less the one counted).
+    expect(misses).toBeGreaterThanOrEqual(20);
+    expect(misses).toBeLessThanOrEqual(23 * windows);
+    expect(statusCounts.get(429)).toBe(guesses.length - misses);
+    // Then even the right code is refused from that address until the window ends.
+    await expectRateLimited(await get(gateway, `/api/live/${LIVE_CODE}`, ip), 'live-misses', 20);
+    expect(forwarded.filter((line) => line.startsWith('GET /api/live/'))).toHaveLength(misses);
+  }, 120_000);
+
+  test('when 60 phones on one Wi-Fi address join a class, each syncing its clock and opening the class, then every read passes', async () => {
+    const studio = freshIp();
+    const reads = Array.from({ length: 60 }, () => ['/api/live/time', '/api/live/time', '/api/live/time', `/api/live/${LIVE_CODE}`, `/api/live/${LIVE_CODE}/events`]).flat();
+    const answers = await Promise.all(reads.map((path) => get(gateway, path, studio)));
+    expect(answers.map((answer) => answer.status).filter((status) => status === 429)).toEqual([]);
+    for (const answer of answers) await answer.arrayBuffer();
+    // A mistyped code on one phone still leaves room.
+    expect((await get(gateway, '/api/live/TYPO99', studio)).status).toBe(404);
+    expect((await get(gateway, `/api/live/${LIVE_CODE}`, studio)).status).toBe(200);
+  }, 60_000);
+
+  test('when REDIS_URL is set, then live code misses are counted in Redis and refused after the limit', async () => {
+    const gw = await startGateway({ REDIS_URL });
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) expect((await get(gw, `/api/live/${randomCode()}`, ip)).status).toBe(404);
+    await expectRateLimited(await get(gw, `/api/live/${randomCode()}`, ip), 'live-misses', 20);
+    // (Only this address: an earlier test's PostgreSQL-counted reads may still be taking their counts back.)
+    expect(statements.filter((sql) => sql.includes('rate_limits') && sql.includes(ip))).toEqual([]);
+  });
+
+  test('when a live read succeeds, then it does not count as a miss, and the RateLimit header names the live reads policy', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i += 1) {
+      const res = await get(gateway, `/api/live/${LIVE_CODE}`, ip);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('ratelimit')).toMatch(new RegExp(`^"live"; r=${1199 - i}; t=\\d+$`));
+      await res.arrayBuffer();
+    }
+  }, 60_000);
 
   test('when a window has ended, then the prune drops its counter and keeps live ones', async () => {
     const [ended, live] = [freshIp(), freshIp()];

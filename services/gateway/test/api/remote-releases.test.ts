@@ -149,10 +149,37 @@ describe('release map', () => {
     expect(logged.some((l) => l.level === 50)).toBe(true);
   });
 
-  test('when the file is invalid at start, then the gateway does not start', async () => {
+  test('when the file is missing at start (a pod without its ConfigMap), then the gateway is ready with every remote’s default, says so once, and takes the map up when it appears', async () => {
+    const later = path.join(dir, 'not-mounted-yet', 'release.json');
+    const url = await gateway({ REMOTES_RELEASE_FILE: later, REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/mf-admin/mf-manifest.json' });
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const defaults = {
+      mf_dashboard: '/remotes/mf-dashboard/mf-manifest.json',
+      mf_builder: '/remotes/mf-builder/mf-manifest.json',
+      mf_player: '/remotes/mf-player/mf-manifest.json',
+      mf_account: '/remotes/mf-account/mf-manifest.json',
+      mf_admin: 'https://cdn.example.com/mf-admin/mf-manifest.json',
+    };
+    expect(await entries(url)).toEqual(defaults);
+    expect(await entries(url)).toEqual(defaults);
+    const page = await (await fetch(`${url}/dashboard`, { headers: { accept: 'text/html', cookie: 'blockbeat_session=x' } })).text();
+    expect(page).toContain('/remotes/mf-dashboard/mf-manifest.json');
+    expect(logged.filter((l) => l.level >= 40).map((l) => l.msg)).toEqual(['release map unreadable; every remote from its REMOTE_<NAME>_URL or dist/ until it can be read']);
+    fs.mkdirSync(path.dirname(later));
+    fs.writeFileSync(later, JSON.stringify({ remotes: { mf_dashboard: { version: NEW } } }));
+    expect(await entries(url)).toEqual({ ...defaults, mf_dashboard: `/remotes/mf-dashboard/${NEW}/mf-manifest.json` });
+    expect(logged.filter((l) => l.level >= 40)).toHaveLength(1);
+  });
+
+  test('when the file is invalid at start, then the gateway starts with every remote’s default, logs it once, and takes the map up once it is valid', async () => {
     writeReleases({ remotes: { mf_dashboard: { version: 'latest' } } });
-    await expect(gateway()).rejects.toThrow(/version/);
+    const url = await gateway();
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    expect((await entries(url)).mf_dashboard).toBe('/remotes/mf-dashboard/mf-manifest.json');
+    expect((await entries(url)).mf_dashboard).toBe('/remotes/mf-dashboard/mf-manifest.json');
+    expect(logged.filter((l) => l.level === 50).map((l) => l.msg)).toEqual(['release map refused; every remote from its REMOTE_<NAME>_URL or dist/ until it is valid']);
     writeReleases({ remotes: { mf_dashboard: { version: NEW } } });
+    expect((await entries(url)).mf_dashboard).toBe(`/remotes/mf-dashboard/${NEW}/mf-manifest.json`);
   });
 });
 
@@ -167,12 +194,23 @@ describe('canary', () => {
     expect((await entries(url)).mf_dashboard).toBe(`/remotes/mf-dashboard/${OLD}/mf-manifest.json`);
   });
 
-  test('when a canary is on, then a signed-in page load carries no map (the shell asks for its own); a visitor’s carries the stable one', async () => {
-    writeReleases(canaryMap(50));
+  test('when a canary is on, then a signed-in page load carries that user’s own map (the one /api/remotes gives them), and its preloads follow it; a visitor’s and a gone session’s carry the stable one', async () => {
+    writeReleases(canaryMap(100));
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'DashboardPage', assets: { js: { sync: ['page.aaaa1111.js'] }, css: { sync: [] } } }],
+    };
+    fs.writeFileSync(path.join(remotesDir, 'mf-dashboard', CANARY, 'mf-manifest.json'), JSON.stringify(manifest));
     const url = await gateway();
     const page = (cookie?: string) =>
       fetch(`${url}/dashboard`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }).then((r) => r.text());
-    expect(await page('blockbeat_session=any')).not.toContain('/api/remotes');
+    const cookie = await sessionFor(sequelize, 'canary-page@example.com');
+    const signedIn = await page(cookie);
+    expect(signedIn).toContain(`"entry":"/remotes/mf-dashboard/${CANARY}/mf-manifest.json"`);
+    expect(signedIn).toContain(`<link rel="preload" href="/remotes/mf-dashboard/${CANARY}/remoteEntry.js" as="script">`);
+    expect(signedIn).toContain(`<link rel="preload" href="/remotes/mf-dashboard/${CANARY}/page.aaaa1111.js" as="script">`);
+    expect(signedIn).not.toContain(`/remotes/mf-dashboard/${OLD}/`);
+    expect(await page('blockbeat_session=gone')).toContain(`/remotes/mf-dashboard/${OLD}/mf-manifest.json`);
     expect(await page()).toContain(`/remotes/mf-dashboard/${OLD}/mf-manifest.json`);
   });
 

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { startTestServer } from '@blockbeat/service-kit/testing';
-import { staticBundles } from '../../src/api/static-bundles';
+import { staticBundles } from '../../src/web/static-bundles';
 import { remotesSource } from '../../src/domain/remotes';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
 const shellDist = path.join(root, 'shell', 'dist');
 let server: { url: string; close(): Promise<void> };
+/** A remote's Node bundle (its visitor page's renderer): the gateway's, never a browser's. */
+const NODE_BUNDLE = 'exports.renderSharedPlayer = () => "server side";';
 
 function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -34,6 +37,12 @@ beforeAll(async () => {
   write('mf-admin/dist/0.1.0-not-a-version/remoteEntry.js', 'a folder of the dist, not a version');
   write('published/mf-admin/0.1.0-3f9a2c1b/remoteEntry.js', 'published entry');
   write('published/mf-admin/0.1.0-3f9a2c1b/mf-manifest.json', '{}');
+  write('mf-player/dist/remoteEntry.js', 'player entry');
+  write('mf-player/dist-server/shared-page.cjs', NODE_BUNDLE);
+  // Where builds and publishes of before dist-server/ left a remote's Node bundle.
+  write('mf-player/dist/server/shared-page.cjs', NODE_BUNDLE);
+  write('published/mf-player/0.1.0-3f9a2c1b/remoteEntry.js', 'published player entry');
+  write('published/mf-player/0.1.0-3f9a2c1b/server/shared-page.cjs', NODE_BUNDLE);
   const app = express();
   app.use(
     staticBundles({
@@ -57,6 +66,21 @@ afterAll(async () => {
   await server.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
+
+/** A GET with the path exactly as written (curl --path-as-is): fetch would resolve `.` and `..` first. */
+function rawGet(pathname: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: pathname, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const page = (pathname: string, cookie?: string) =>
   fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
@@ -139,6 +163,39 @@ describe('static bundles', () => {
   test('when a published version lacks the file, or was never published, then 404 (never the dist’s file of that name)', async () => {
     expect((await fetch(`${server.url}/remotes/mf-admin/0.1.0-3f9a2c1b/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/remotes/mf-admin/0.1.0-0000aaaa/remoteEntry.js`)).status).toBe(404);
+  });
+
+  test('when a remote’s Node bundle is asked for by any path trick, then 404, under the dist and a published version alike; its browser files still answer', async () => {
+    const tricks = [
+      '/server/shared-page.cjs',
+      '//server/shared-page.cjs',
+      '/./server/shared-page.cjs',
+      '/%2e/server/shared-page.cjs',
+      '/%2E/server/shared-page.cjs',
+      '/x/../server/shared-page.cjs',
+      '/x/%2e%2e/server/shared-page.cjs',
+      '/x/..%2fserver/shared-page.cjs',
+      '/x/..%2Fserver/shared-page.cjs',
+      '/%2fserver/shared-page.cjs',
+      '/%73erver/shared-page.cjs',
+      '/server%2fshared-page.cjs',
+      '/Server/shared-page.cjs',
+      '/x/..%5cserver/shared-page.cjs',
+      '/..%2fdist-server/shared-page.cjs',
+      '/%2e%2e/dist-server/shared-page.cjs',
+      '/remoteEntry.js/../server/shared-page.cjs',
+    ];
+    const prefixes = ['/remotes/mf-player', '/remotes/mf-player/0.1.0-3f9a2c1b', '/REMOTES/mf-player', '/remotes//mf-player'];
+    const served: string[] = [];
+    for (const prefix of prefixes) {
+      for (const trick of tricks) {
+        const res = await rawGet(`${prefix}${trick}`);
+        if (res.status !== 404 || res.body.includes(NODE_BUNDLE)) served.push(`${prefix}${trick} → ${res.status}`);
+      }
+    }
+    expect(served).toEqual([]);
+    expect(await rawGet('/remotes/mf-player/remoteEntry.js')).toEqual({ status: 200, body: 'player entry' });
+    expect(await rawGet('/remotes/mf-player/0.1.0-3f9a2c1b/remoteEntry.js')).toEqual({ status: 200, body: 'published player entry' });
   });
 
   test('when the path is not a version, then the remote’s dist answers as before', async () => {

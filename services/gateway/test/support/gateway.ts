@@ -15,12 +15,13 @@ export interface TestGatewayOptions {
   content: string;
   billing: string;
   support?: string;
+  coaching?: string;
   /** Further settings, as environment variables. */
   env?: NodeJS.ProcessEnv;
 }
 
 /** A gateway app on a free port, signing identities with the test keys, in front of the given upstreams. */
-export async function startTestGateway({ sequelize, logger, databaseUrl, content, billing, support = content, env = {} }: TestGatewayOptions): Promise<TestServer> {
+export async function startTestGateway({ sequelize, logger, databaseUrl, content, billing, support = content, coaching = content, env = {} }: TestGatewayOptions): Promise<TestServer> {
   const keys = await createTestKeys();
   const config = readConfig({
     PORT: '3999',
@@ -29,8 +30,11 @@ export async function startTestGateway({ sequelize, logger, databaseUrl, content
     CONTENT_URL: content,
     BILLING_URL: billing,
     SUPPORT_URL: support,
+    COACHING_URL: coaching,
     BASE_URL: TEST_ORIGIN,
     ...env,
   });
-  return startTestServer(createGatewayApp(config, { sequelize, logger }).app);
+  const gateway = createGatewayApp(config, { sequelize, logger });
+  const server = await startTestServer(gateway.app);
+  return { ...server, close: () => server.close().then(gateway.close) };
 }

@@ -1,8 +1,18 @@
+import net from 'node:net';
 import { testLogger } from '@blockbeat/service-kit/testing';
 import nodemailer from 'nodemailer';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../src';
 
 let catcher: MailCatcher;
+
+/** A port nobody listens on now (the system's pick, let go at once): a neighbour of a known port may be anyone's. */
+async function unusedPort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 beforeAll(async () => {
   catcher = await startMailCatcher({ keep: 3, controls: true, logger: testLogger() });
@@ -144,7 +154,7 @@ describe('mail catcher', () => {
   });
 
   test('when its inbox port is taken, then it fails to start and frees the SMTP port it had taken', async () => {
-    const smtpPort = catcher.smtpPort + 1;
+    const smtpPort = await unusedPort();
     await expect(startMailCatcher({ smtpPort, httpPort: catcher.httpPort, logger: testLogger() })).rejects.toMatchObject({ code: 'EADDRINUSE' });
     const retry = await startMailCatcher({ smtpPort, logger: testLogger() });
     await retry.stop();

@@ -1,9 +1,8 @@
 import type { NewMessageInput, TicketStatus } from '@blockbeat/contracts';
 import { ForbiddenError, identityOf, validate } from '@blockbeat/service-kit';
 import { Router, type RequestHandler } from 'express';
-import type { StaffFilters } from '../data';
 import { isStaff } from '../domain/staff';
-import type { StaffTicketUseCases } from '../domain/staff-tickets';
+import type { StaffFilters, StaffTicketUseCases } from '../domain/staff-tickets';
 import { uuidParam } from './path-ids';
 import { staffMessageSchema, staffQuerySchema, statusSchema } from './schemas';
 

@@ -1,21 +1,20 @@
 import { GROUP_EMAIL_MESSAGES } from '@blockbeat/contracts';
 import { ValidationError } from '@blockbeat/service-kit';
 import { Router, type Request, type Response } from 'express';
-import type { UnsubscribeRepository } from '../data/unsubscribe-repository';
-import type { UnsubscribeTokens } from '../domain/unsubscribe-token';
+import type { UnsubscribeUseCases } from '../domain/unsubscribe';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
 
 /**
  * /api/unsubscribe?token=…, public (the token is the proof): GET shows the page with its one
  * button, POST unsubscribes, from that button or as RFC 8058's one-click POST a mail client sends.
  */
-export function unsubscribeRoutes(tokens: UnsubscribeTokens, unsubscribes: UnsubscribeRepository): Router {
+export function unsubscribeRoutes(unsubscribes: UnsubscribeUseCases): Router {
   const router = Router();
 
   /** The token's user; otherwise answers 400 (a page for a browser, the JSON error for anything else) and null. */
   function userOf(req: Request, res: Response): string | null {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const userId = tokens.userOf(token);
+    const userId = unsubscribes.userOf(token);
     if (userId !== null) return userId;
     if (req.accepts(['json', 'html']) !== 'html') throw new ValidationError({ token: GROUP_EMAIL_MESSAGES.unsubscribeInvalid }, GROUP_EMAIL_MESSAGES.unsubscribeInvalid);
     res.status(400).type('html').send(invalidPage(GROUP_EMAIL_MESSAGES.unsubscribeInvalid));
@@ -30,7 +29,7 @@ export function unsubscribeRoutes(tokens: UnsubscribeTokens, unsubscribes: Unsub
   router.post('/', async (req, res) => {
     const userId = userOf(req, res);
     if (userId === null) return;
-    await unsubscribes.add(userId);
+    await unsubscribes.unsubscribe(userId);
     res.set('Cache-Control', 'no-store').type('html').send(donePage(GROUP_EMAIL_MESSAGES.unsubscribeDone));
   });
 

@@ -6,7 +6,6 @@ import type { AttachmentUseCases } from '../domain/attachments';
 import type { UserTicketUseCases } from '../domain/user-tickets';
 import { receiveImage } from './image-upload';
 import { uuidParam } from './path-ids';
-import { retryAfterHeader } from './retry-after';
 import { newTicketSchema, userMessageSchema } from './schemas';
 
 /** The bytes of an attachment never change under its id; only its owner's and staff's browsers keep a copy, for an hour. */
@@ -59,6 +58,5 @@ export function userSupportRoutes(tickets: UserTicketUseCases, attachments: Atta
     await pipeline(file.stream, res);
   });
 
-  router.use(retryAfterHeader);
   return router;
 }

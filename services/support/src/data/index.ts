@@ -24,4 +24,3 @@ export type { Tx } from './sql';
 export type { TicketRecord, MessageRecord, StaffFilters, TicketRepository } from './ticket-repository';
 export type { AttachmentRecord, AttachmentRepository, ImageMimeType } from './attachment-repository';
 export type { DueMail, MailOutcome, OutgoingMail, OutboxRepository } from './outbox-repository';
-export { objectFileStore, type FileStore } from './file-store';

@@ -38,15 +38,16 @@ export const LOCK_HOLD_SECONDS = 300;
 
 export function createOutboxRepository(sql: Sql, { messageIdDomain }: { messageIdDomain: string }) {
   return {
-    /** In the caller's transaction, so the mail exists exactly when what caused it does. */
-    async enqueue(tx: Tx, mail: OutgoingMail): Promise<void> {
+    /** In the caller's transaction, so the mail exists exactly when what caused it does. False: its key was already queued. */
+    async enqueue(tx: Tx, mail: OutgoingMail): Promise<boolean> {
       const id = randomUUID();
-      await sql.exec(
+      const inserted = await sql.rows<{ id: string }>(
         `INSERT INTO support.mail_outbox (id, dedupe_key, message_id, user_id, to_address, subject, text_body, html_body, headers)
-         VALUES (:id, :dedupeKey, :messageId, :userId, :to, :subject, :text, :html, CAST(:headers AS jsonb)) ON CONFLICT (dedupe_key) DO NOTHING`,
+         VALUES (:id, :dedupeKey, :messageId, :userId, :to, :subject, :text, :html, CAST(:headers AS jsonb)) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
         { ...mail, id, messageId: `<${id}@${messageIdDomain}>`, headers: JSON.stringify(mail.headers ?? {}) },
         tx,
       );
+      return inserted.length > 0;
     },
 
     /**

@@ -1,15 +1,16 @@
 import type { IdentityClaims, SupportExport } from '@blockbeat/contracts';
 import type { AccountData } from '@blockbeat/service-kit';
-import type { FileStore, SupportData } from '../data';
+import type { NamedFiles } from '@blockbeat/object-store';
+import type { SupportData } from '../data';
 import { toSummary } from './ticket-views';
 
 /**
  * Support's part of "export my data" and "delete my account" (docs/product.md#account). The
  * export is what the user sees of their tickets (staff notes are not theirs and stay out) and
  * whether they unsubscribed from group e-mail; which campaigns mailed them is our delivery log,
- * not theirs (docs/decisions.md, "Account data and group e-mail").
+ * not theirs (docs/decisions.md, "Group e-mail screen, account data, e2e and bench").
  */
-export function accountDataUseCases({ data, files }: { data: SupportData; files: FileStore }) {
+export function accountDataUseCases({ data, files }: { data: SupportData; files: NamedFiles }) {
   const { tickets, attachments, outbox, campaigns, unsubscribes, transaction } = data;
   return {
     async exportData(identity: IdentityClaims): Promise<SupportExport> {

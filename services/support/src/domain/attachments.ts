@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { detectLogoFormat, SUPPORT_LIMITS, SUPPORT_MESSAGES, type IdentityClaims, type TicketAttachment } from '@blockbeat/contracts';
-import { ValidationError } from '@blockbeat/service-kit';
-import type { FileStore, ImageMimeType, SupportData, Tx } from '../data';
+import { imagePixelProblem, ValidationError } from '@blockbeat/service-kit';
+import type { NamedFiles } from '@blockbeat/object-store';
+import type { ImageMimeType, SupportData, Tx } from '../data';
 import { attachmentNotFound, messageNotFound, ticketClosed, ticketNotFound } from './errors';
 import { isStaff } from './staff';
 import { toAttachment } from './ticket-views';
@@ -27,7 +28,7 @@ function shownName(fileName: string, mimeType: ImageMimeType): string {
 }
 
 /** Images on the user's own messages, served to the ticket's owner and to staff only. */
-export function attachmentUseCases({ data, files }: { data: SupportData; files: FileStore }) {
+export function attachmentUseCases({ data, files }: { data: SupportData; files: NamedFiles }) {
   const { tickets, attachments, transaction } = data;
 
   /** Only the user's own message of their own open ticket, with room for one more image. */
@@ -51,7 +52,9 @@ export function attachmentUseCases({ data, files }: { data: SupportData; files: 
     async attach(identity: IdentityClaims, ticketId: string, messageId: string, image: IncomingImage): Promise<TicketAttachment> {
       const mimeType = imageType(image.bytes);
       if (!mimeType) throw new ValidationError({ [ATTACHMENT_FIELD]: SUPPORT_MESSAGES.attachmentType }, SUPPORT_MESSAGES.attachmentType);
-      const storageName = await files.put(image.bytes);
+      const pixels = imagePixelProblem(image.bytes);
+      if (pixels) throw new ValidationError({ [ATTACHMENT_FIELD]: pixels }, pixels);
+      const storageName = await files.write(image.bytes);
       try {
         const record = await transaction(async (tx) => {
           await checkCanAttach(tx, identity.sub, ticketId, messageId);

@@ -1,5 +1,5 @@
 import { SUPPORT_MESSAGES } from '@blockbeat/contracts';
-import { ConflictError, HttpError, NotFoundError } from '@blockbeat/service-kit';
+import { ConflictError, NotFoundError, RateLimitedError } from '@blockbeat/service-kit';
 
 /** Another user's ticket answers the same as a missing one: it does not confirm that it exists. */
 export const ticketNotFound = () => new NotFoundError('Ticket not found');
@@ -8,11 +8,4 @@ export const attachmentNotFound = () => new NotFoundError('Attachment not found'
 export const ticketClosed = () => new ConflictError(SUPPORT_MESSAGES.closed);
 
 /** An hourly limit is reached: 429, and when one of the counted writes leaves the hour (Retry-After). */
-export class LimitReachedError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, 'rate_limited', message);
-  }
-}
+export class LimitReachedError extends RateLimitedError {}

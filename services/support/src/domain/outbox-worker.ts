@@ -1,15 +1,6 @@
 import type { Logger } from '@blockbeat/service-kit';
 import type { DueMail, MailOutcome, OutboxRepository } from '../data/outbox-repository';
-
-/** Hands one mail to the mail server; rejects when it was not accepted. */
-export interface MailSender {
-  send(mail: DueMail): Promise<void>;
-}
-
-/** A refusal that sending again would meet again (an SMTP 5xx reply): the mail fails at once. */
-export class PermanentMailError extends Error {
-  override name = 'PermanentMailError';
-}
+import { PermanentMailError, type MailSender } from '../data/smtp-sender';
 
 export interface OutboxWorkerOptions {
   outbox: Pick<OutboxRepository, 'processNext'>;

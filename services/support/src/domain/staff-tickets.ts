@@ -1,5 +1,7 @@
 import type { IdentityClaims, NewMessageInput, StaffTicketDetail, StaffTicketMessage, StaffTicketPage, TicketStatus } from '@blockbeat/contracts';
 import type { StaffFilters, TicketRecord } from '../data';
+
+export type { StaffFilters };
 import { ticketNotFound } from './errors';
 import { replyMailKey, staffReplyMail } from './ticket-mails';
 import { byMessage, toStaffDetail, toStaffMessage, toStaffSummary } from './ticket-views';

@@ -1,7 +1,7 @@
 import type { IdentityClaims, NewTicketInput, SupportNotifications, TicketDetail, TicketMessage, TicketSummary } from '@blockbeat/contracts';
 import type { SupportData } from '../data';
 import { ticketClosed, ticketNotFound } from './errors';
-import { withinHourlyLimit } from './hourly-limits';
+import { DEFAULT_HOURLY_LIMITS, withinHourlyLimit, type HourlyLimits } from './hourly-limits';
 import { newTicketMail, ticketReceivedMail, type TicketMailSettings } from './ticket-mails';
 import { byMessage, toDetail, toMessage, toSummary } from './ticket-views';
 
@@ -10,12 +10,14 @@ export interface TicketUseCaseDeps {
   mail: TicketMailSettings;
   /** Mail was committed to the outbox: the worker may send it now rather than at its next poll. */
   mailQueued: () => void;
+  /** What one user may write within an hour; the defaults unless told. */
+  limits?: HourlyLimits;
 }
 
 const writer = (identity: IdentityClaims) => ({ userId: identity.sub, email: identity.email, name: identity.name || null });
 
 /** The user's side of /support: only their own tickets, never staff notes. */
-export function userTicketUseCases({ data, mail, mailQueued }: TicketUseCaseDeps) {
+export function userTicketUseCases({ data, mail, mailQueued, limits = DEFAULT_HOURLY_LIMITS }: TicketUseCaseDeps) {
   const { tickets, attachments, outbox, transaction } = data;
 
   return {
@@ -32,7 +34,7 @@ export function userTicketUseCases({ data, mail, mailQueued }: TicketUseCaseDeps
     async open(identity: IdentityClaims, input: NewTicketInput): Promise<TicketDetail> {
       const user = writer(identity);
       const { ticket, first } = await transaction(async (tx) => {
-        await withinHourlyLimit(tickets, tx, user.userId, 'tickets');
+        await withinHourlyLimit(tickets, tx, user.userId, 'tickets', limits);
         await tickets.refreshUser(tx, user);
         const created = await tickets.create(tx, { userId: user.userId, userEmail: user.email, userName: user.name, subject: input.subject, category: input.category });
         const message = await tickets.addMessage(tx, { ticketId: created.id, author: 'user', authorId: user.userId, authorName: user.name, body: input.message });
@@ -57,7 +59,7 @@ export function userTicketUseCases({ data, mail, mailQueued }: TicketUseCaseDeps
     async reply(identity: IdentityClaims, id: string, body: string): Promise<TicketMessage> {
       const user = writer(identity);
       const message = await transaction(async (tx) => {
-        await withinHourlyLimit(tickets, tx, user.userId, 'replies');
+        await withinHourlyLimit(tickets, tx, user.userId, 'replies', limits);
         const ticket = await tickets.lockTicket(tx, id);
         if (!ticket || ticket.userId !== user.userId) throw ticketNotFound();
         if (ticket.status === 'closed') throw ticketClosed();

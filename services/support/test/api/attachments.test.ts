@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
-import { SUPPORT_LIMITS, SUPPORT_MESSAGES, type TicketAttachment, type TicketDetail } from '@blockbeat/contracts';
-import { jpegBytes, openTicket, pngBytes, staffWrites, useSupportService } from '../support/support-service';
+import { IMAGE_FILE_MESSAGES, SUPPORT_LIMITS, SUPPORT_MESSAGES, type TicketAttachment, type TicketDetail } from '@blockbeat/contracts';
+import { jpegBytes, jpegHeader, openTicket, pngBytes, pngHeader, staffWrites, useSupportService, withSignature } from '../support/support-service';
 
 const support = useSupportService();
 
@@ -32,6 +32,19 @@ describe('attaching images', () => {
     expect(served.headers.get('content-disposition')).toBe('inline');
     expect(served.headers.get('cache-control')).toMatch(/^private/);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  test.each([
+    ['a 65535×65535 PNG', withSignature(pngHeader(65_535, 65_535), 1024)],
+    ['a 20000×20000 PNG', withSignature(pngHeader(20_000, 20_000), 1024)],
+    ['a 9000×100 JPEG', withSignature(jpegHeader(9_000, 100), 1024)],
+  ])('when the image is %s, then 400 says it is too large in pixels and nothing is stored', async (_case, bytes) => {
+    const { user, ticket, messageId } = await ticketWithMessage();
+    const before = (await storedFiles()).length;
+    const res = await user.attach(ticket.id, messageId, bytes, 'huge.png');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'validation', message: IMAGE_FILE_MESSAGES.tooManyPixels, fields: { file: IMAGE_FILE_MESSAGES.tooManyPixels } } });
+    expect((await storedFiles()).length).toBe(before);
   });
 
   test('when staff open the image, then they get it; another user gets 404', async () => {

@@ -8,8 +8,8 @@ import { createSupportData } from '../../src/data';
 import { migrations } from '../../src/data/migrations';
 import { createOutboxWorker } from '../../src/domain/outbox-worker';
 import { unsubscribeTokens } from '../../src/domain/unsubscribe-token';
-import { startGroupEmail } from '../../src/group-email-setup';
-import { createSmtpSender } from '../../src/mail/smtp-sender';
+import { startGroupEmail } from '../../src/wiring/group-email';
+import { createSmtpSender } from '../../src/data/smtp-sender';
 import { startAudienceServer } from '../support/audience-server';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 

@@ -43,7 +43,8 @@ describe('hourly limits', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-  });
+    // Sixty-one writes one after another: seconds on a busy machine.
+  }, 30_000);
 
   test('when 12 tickets are opened at once, then exactly 10 are accepted (the count holds under concurrency)', async () => {
     const user = await support.user();

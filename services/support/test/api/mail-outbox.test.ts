@@ -3,8 +3,8 @@ import type { StaffTicketDetail, TicketDetail } from '@blockbeat/contracts';
 import { testLogger, useTestDatabase } from '@blockbeat/service-kit/testing';
 import { QueryTypes, Sequelize } from 'sequelize';
 import { createSupportData, type DueMail } from '../../src/data';
-import { createOutboxWorker, DAY_MS, type MailSender } from '../../src/domain/outbox-worker';
-import { createSmtpSender } from '../../src/mail/smtp-sender';
+import { createOutboxWorker, DAY_MS } from '../../src/domain/outbox-worker';
+import { createSmtpSender, type MailSender } from '../../src/data/smtp-sender';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { BASE_URL, MESSAGE_ID_DOMAIN, openTicket, staffWrites, SUPPORT_EMAIL, useSupportService } from '../support/support-service';
 

@@ -5,12 +5,15 @@ import type { IdentityClaims, NewTicketInput, StaffTicketDetail, TicketDetail } 
 import { randomUserId, requestJson, testToken, useTestService, type JsonResponse } from '@blockbeat/service-kit/testing';
 import { localObjectStore } from '@blockbeat/object-store';
 import { createApp } from '../../src/app';
+import type { HourlyLimits } from '../../src/domain/hourly-limits';
 import { createSupportData } from '../../src/data';
 import { migrations } from '../../src/data/migrations';
 
 export const BASE_URL = 'https://blockbeat.test';
 export const SUPPORT_EMAIL = 'support@blockbeat.test';
 export const MESSAGE_ID_DOMAIN = 'blockbeat.test';
+/** The other services' key to /internal/mail here. */
+export const INTERNAL_API_SECRET = 'support-test-internal-secret-of-32-characters';
 
 export interface Caller {
   sub: string;
@@ -26,7 +29,8 @@ export interface Caller {
  * The support service as its API tests use it: the real app on a free port over this run's
  * database, attachments in a temporary folder, mails linking to BASE_URL.
  */
-export function useSupportService() {
+/** The support service for one test file; `limits` changes the hourly limits (RATE_LIMIT_*_PER_HOUR). */
+export function useSupportService({ limits }: { limits?: HourlyLimits } = {}) {
   let uploadDir = '';
   const wakes = { count: 0 };
   beforeAll(async () => {
@@ -36,7 +40,16 @@ export function useSupportService() {
     schema: 'support',
     migrations,
     createApp: (deps) =>
-      createApp({ ...deps, baseUrl: BASE_URL, supportEmail: SUPPORT_EMAIL, messageIdDomain: MESSAGE_ID_DOMAIN, store: localObjectStore(uploadDir), mailQueued: () => (wakes.count += 1) }),
+      createApp({
+        ...deps,
+        baseUrl: BASE_URL,
+        supportEmail: SUPPORT_EMAIL,
+        messageIdDomain: MESSAGE_ID_DOMAIN,
+        store: localObjectStore(uploadDir),
+        mailQueued: () => (wakes.count += 1),
+        limits,
+        internalApiSecret: INTERNAL_API_SECRET,
+      }),
   });
   afterAll(async () => {
     await rm(uploadDir, { recursive: true, force: true });
@@ -104,11 +117,29 @@ export async function staffWrites(staff: Caller, ticketId: string, body: string,
   return res.body as StaffTicketDetail['messages'][number];
 }
 
-/** The first bytes of a PNG and of a JPEG, padded to `size` bytes. */
-export const pngBytes = (size = 1024) => withSignature([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size);
-export const jpegBytes = (size = 1024) => withSignature([0xff, 0xd8, 0xff, 0xe0], size);
+/** The header of a `width`×`height` PNG (signature and IHDR chunk; the CRC is not checked by the service). */
+export const pngHeader = (width = 64, height = 64) => [
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...u32(width), ...u32(height), 8, 6, 0, 0, 0,
+];
+/** The start of a `width`×`height` JPEG: SOI, APP0 "JFIF", then a baseline frame header (SOF0). */
+export const jpegHeader = (width = 64, height = 64) => [
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+  0xff, 0xc0, 0, 17, 8, ...u16(height), ...u16(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+];
 
-function withSignature(signature: number[], size: number): Uint8Array<ArrayBuffer> {
+/** The header of a PNG and of a JPEG (64×64), padded to `size` bytes. */
+export const pngBytes = (size = 1024) => withSignature(pngHeader(), size);
+export const jpegBytes = (size = 1024) => withSignature(jpegHeader(), size);
+
+function u32(n: number) {
+  return [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+}
+
+function u16(n: number) {
+  return [(n >>> 8) & 0xff, n & 0xff];
+}
+
+export function withSignature(signature: number[], size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(signature);
   return bytes;

@@ -1,6 +1,6 @@
 import { BRANDING_LOGO_MAX_BYTES, type Branding } from '@blockbeat/contracts';
 import { errorBodyOf, serviceMessageOf, statusOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
-import { Alert, Button, Card, Field, FileUpload, Flex } from '@blockbeat/ui';
+import { Alert, Button, Card, Field, FileUpload, Flex, LoadFailed } from '@blockbeat/ui';
 import { useState } from 'react';
 import { needsExplaining } from '../../../shared/actionErrors';
 import { useBranding } from '../api/getBranding';
@@ -167,13 +167,7 @@ export function BrandingCard() {
             Loading your branding...
           </p>
         ) : branding.isError ? (
-          <Alert
-            className="inline-alert"
-            type="error"
-            showIcon
-            title="Your branding could not be loaded."
-            action={<Button onClick={() => void branding.refetch()}>Retry</Button>}
-          />
+          <LoadFailed className="inline-alert" title="Your branding could not be loaded." onRetry={() => void branding.refetch()} />
         ) : (
           <>
             <Logo branding={branding.data} />

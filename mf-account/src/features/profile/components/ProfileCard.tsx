@@ -23,7 +23,7 @@ export function ProfileCard() {
           </span>
         )}
         <div>
-          <div className="profile-name">{name}</div>
+          <div className="account-profile-name">{name}</div>
           <div className="muted-text">{user.email}</div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { formatStorageSize } from '@blockbeat/contracts';
-import { Alert, Button, Card } from '@blockbeat/ui';
+import { Card, LoadFailed } from '@blockbeat/ui';
 import { useId } from 'react';
 import { useStorageUsage } from '../api/getStorageUsage';
 
@@ -14,13 +14,7 @@ export function StorageCard() {
           Loading your storage...
         </p>
       ) : usage.isError ? (
-        <Alert
-          className="inline-alert"
-          type="error"
-          showIcon
-          title="Your storage use could not be loaded."
-          action={<Button onClick={() => void usage.refetch()}>Retry</Button>}
-        />
+        <LoadFailed className="inline-alert" title="Your storage use could not be loaded." onRetry={() => void usage.refetch()} />
       ) : (
         <div className="storage-usage">
           <p id={labelId}>

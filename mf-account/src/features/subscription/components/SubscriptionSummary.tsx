@@ -1,5 +1,5 @@
 import { useSubscription } from '@blockbeat/shell-sdk';
-import { Alert, Button, Card, Flex, Skeleton } from '@blockbeat/ui';
+import { Button, Card, Flex, LoadFailed, Skeleton } from '@blockbeat/ui';
 import { useNavigate } from 'react-router-dom';
 import { AMOUNT_TEXT, canAddPaymentMethod, formatDate, isSubscribed, nextBillingDate, statusInWords } from '../model/subscriptionSummary';
 import { ManageBillingButton } from './ManageBillingButton';
@@ -18,7 +18,7 @@ export function SubscriptionSummary({ actions = false }: { actions?: boolean }) 
     );
   }
   if (isError || !data) {
-    return <Alert type="error" showIcon title="Could not load your subscription" action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    return <LoadFailed title="Could not load your subscription" onRetry={() => void refetch()} retryLabel="Try again" />;
   }
   const onTrial = (data.subscriptionStatus === 'trial' || data.subscriptionStatus === 'trialing') && !data.isExpired;
   const subscribed = isSubscribed(data);

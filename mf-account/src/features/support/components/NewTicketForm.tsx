@@ -1,6 +1,6 @@
 import { SUPPORT_LIMITS, TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@blockbeat/contracts';
 import { errorBodyOf, serviceMessageOf, statusOf, useActionErrorHandler, useToast } from '@blockbeat/shell-sdk';
-import { Alert, Button, Card, Field, Flex, Input } from '@blockbeat/ui';
+import { Alert, Button, Card, Field, Flex, Input, useShownErrors } from '@blockbeat/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { needsExplaining } from '../../../shared/actionErrors';
@@ -36,21 +36,21 @@ export function NewTicketForm() {
   const attachImages = useAttachImages();
   const images = useImageFiles();
   const [values, setValues] = useState<TicketFormValues>(EMPTY_TICKET_FORM);
-  const [left, setLeft] = useState<ReadonlySet<TicketField>>(new Set());
+  const shown = useShownErrors<TicketField>();
   const [serverErrors, setServerErrors] = useState<TicketFormErrors>({});
   const [sending, setSending] = useState(false);
 
   const ownErrors = validateTicket(values);
-  const errorOf = (field: TicketField) => serverErrors[field] ?? (left.has(field) ? ownErrors[field] : undefined) ?? null;
+  const errorOf = (field: TicketField) => serverErrors[field] ?? (shown.shows(field) ? ownErrors[field] : undefined) ?? null;
   const set = (field: TicketField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setServerErrors(({ [field]: _changed, ...rest }) => rest);
   };
-  const leave = (field: TicketField) => setLeft((l) => new Set(l).add(field));
+  const leave = shown.leave;
 
   const submit = async () => {
     if (sending) return;
-    setLeft(new Set(FIELDS));
+    shown.attempt();
     if (Object.keys(ownErrors).length > 0) return;
     setSending(true);
     try {

@@ -1,5 +1,5 @@
 import { TICKET_CATEGORY_LABELS, type TicketSummary } from '@blockbeat/contracts';
-import { Alert, Button, Card, Skeleton } from '@blockbeat/ui';
+import { Button, Card, LoadFailed, Skeleton } from '@blockbeat/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTickets } from '../api/getTickets';
 import { formatDateTime } from '../model/dates';
@@ -64,7 +64,7 @@ function TicketsBody() {
   }
   if (tickets.isError) {
     return (
-      <Alert type="error" showIcon title="Your tickets could not be loaded." action={<Button onClick={() => void tickets.refetch()}>Retry</Button>} />
+      <LoadFailed title="Your tickets could not be loaded." onRetry={() => void tickets.refetch()} />
     );
   }
   if (tickets.data.length === 0) {

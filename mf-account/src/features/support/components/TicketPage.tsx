@@ -1,6 +1,6 @@
 import { SUPPORT_MESSAGES, TICKET_CATEGORY_LABELS } from '@blockbeat/contracts';
 import { isNotFoundError } from '@blockbeat/shell-sdk';
-import { Alert, Button, Card, Skeleton } from '@blockbeat/ui';
+import { Alert, Button, Card, LoadFailed, Skeleton } from '@blockbeat/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTicket } from '../api/getTicket';
 import { formatDateTime } from '../model/dates';
@@ -52,12 +52,7 @@ export function TicketPage({ id }: { id: string }) {
       <div className="stack narrow-page">
         <BackLink />
         <h1 className="page-title">Support</h1>
-        <Alert
-          type="error"
-          showIcon
-          title={missing ? 'This ticket could not be found.' : 'The ticket could not be loaded.'}
-          action={missing ? undefined : <Button onClick={() => void ticket.refetch()}>Retry</Button>}
-        />
+        <LoadFailed title={missing ? 'This ticket could not be found.' : 'The ticket could not be loaded.'} onRetry={missing ? undefined : () => void ticket.refetch()} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { isNotFoundError } from '@blockbeat/shell-sdk';
-import { Card } from '@blockbeat/ui';
+import { Card, LoadFailed } from '@blockbeat/ui';
 import { Link } from 'react-router-dom';
-import { LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { LoadingCard } from '../../../shared/LoadState';
 import { useEmailTemplate } from '../api/getEmailTemplate';
 import { EMAIL_TEMPLATES_PATH, NEW_TEMPLATE_ID } from '../model/paths';
 import { TemplateForm } from './TemplateForm';
@@ -29,7 +29,7 @@ function ExistingTemplate({ id }: { id: string }) {
     const missing = isNotFoundError(template.error);
     return (
       <LoadFailed
-        message={missing ? 'This template could not be found. It may have been deleted.' : 'The template could not be loaded.'}
+        title={missing ? 'This template could not be found. It may have been deleted.' : 'The template could not be loaded.'}
         onRetry={missing ? undefined : () => void template.refetch()}
       />
     );

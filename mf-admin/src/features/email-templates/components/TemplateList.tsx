@@ -1,8 +1,8 @@
 import type { EmailTemplate } from '@blockbeat/contracts';
-import { Card } from '@blockbeat/ui';
+import { Card, LoadFailed } from '@blockbeat/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { EmptyState, LoadingCard } from '../../../shared/LoadState';
 import { useEmailTemplates } from '../api/getEmailTemplates';
 import { NEW_TEMPLATE_ID, templatePath } from '../model/paths';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog';
@@ -19,7 +19,7 @@ function NewTemplateLink({ label = 'New template' }: { label?: string }) {
 function ListBody({ onDelete }: { onDelete: (template: EmailTemplate) => void }) {
   const templates = useEmailTemplates();
   if (templates.isPending) return <LoadingCard label="Loading the templates..." />;
-  if (templates.isError) return <LoadFailed message="The templates could not be loaded." onRetry={() => void templates.refetch()} />;
+  if (templates.isError) return <LoadFailed title="The templates could not be loaded." onRetry={() => void templates.refetch()} />;
   if (templates.data.templates.length === 0) {
     return (
       <EmptyState

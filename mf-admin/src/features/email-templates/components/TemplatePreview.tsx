@@ -1,7 +1,6 @@
 import { SAMPLE_TEMPLATE_VALUES, templateFieldProblem, type EmailPreviewInput } from '@blockbeat/contracts';
 import { serviceMessageOf } from '@blockbeat/shell-sdk';
-import { Skeleton } from '@blockbeat/ui';
-import { LoadFailed } from '../../../shared/LoadState';
+import { LoadFailed, Skeleton } from '@blockbeat/ui';
 import { useTemplatePreview } from '../api/previewEmailTemplate';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 
@@ -16,7 +15,7 @@ function PreviewBody({ input }: { input: EmailPreviewInput | null }) {
   const preview = useTemplatePreview(input);
   if (input === null) return <p className="tpl-preview-note">The preview appears once the subject and body are filled in and valid.</p>;
   if (preview.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (preview.isError) return <LoadFailed message={serviceMessageOf(preview.error, 'The preview could not be made.')} onRetry={() => void preview.refetch()} />;
+  if (preview.isError) return <LoadFailed title={serviceMessageOf(preview.error, 'The preview could not be made.')} onRetry={() => void preview.refetch()} />;
   const { subject, html, text } = preview.data;
   return (
     <div className="tpl-preview-mail" aria-busy={preview.isPlaceholderData || undefined}>

@@ -1,6 +1,6 @@
-import { Card } from '@blockbeat/ui';
+import { Card, LoadFailed } from '@blockbeat/ui';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { EmptyState, LoadingCard } from '../../../shared/LoadState';
 import { useCampaigns } from '../api/getCampaigns';
 import { searchOf, viewFrom, type RecipientView } from '../model/log-view';
 import { CampaignTable } from './CampaignTable';
@@ -9,7 +9,7 @@ import { RecipientLog } from './RecipientLog';
 function CampaignsBody({ view, show }: { view: RecipientView | null; show: (view: RecipientView | null) => void }) {
   const campaigns = useCampaigns();
   if (campaigns.isPending) return <LoadingCard label="Loading the sent log..." />;
-  if (campaigns.isError) return <LoadFailed message="The sent log could not be loaded." onRetry={() => void campaigns.refetch()} />;
+  if (campaigns.isError) return <LoadFailed title="The sent log could not be loaded." onRetry={() => void campaigns.refetch()} />;
   const list = campaigns.data.campaigns;
   return (
     <>

@@ -1,6 +1,6 @@
-import { Card } from '@blockbeat/ui';
+import { Card, LoadFailed } from '@blockbeat/ui';
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { EmptyState, LoadingCard } from '../../../shared/LoadState';
 import { useTemplateChoices } from '../api/getTemplateChoices';
 import { EMAIL_TEMPLATES_PATH } from '../model/paths';
 import { CampaignLog } from './CampaignLog';
@@ -10,7 +10,7 @@ import './group-email.css';
 function Compose() {
   const templates = useTemplateChoices();
   if (templates.isPending) return <LoadingCard label="Loading the templates..." />;
-  if (templates.isError) return <LoadFailed message="The templates could not be loaded." onRetry={() => void templates.refetch()} />;
+  if (templates.isError) return <LoadFailed title="The templates could not be loaded." onRetry={() => void templates.refetch()} />;
   if (templates.data.templates.length === 0) {
     return (
       <EmptyState

@@ -8,7 +8,7 @@ import { countOf } from '../model/format';
 export function RecipientCount({ count }: { count: ReturnType<typeof useAudienceCount> }) {
   if (count.isPending) {
     return (
-      <p className="ge-count" role="status">
+      <p className="ge-count" role="status" aria-busy="true">
         Counting the recipients...
       </p>
     );

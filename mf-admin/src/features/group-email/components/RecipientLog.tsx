@@ -1,6 +1,6 @@
 import { RECIPIENT_STATUS_LABELS, RECIPIENT_STATUSES, type Campaign, type RecipientStatus } from '@blockbeat/contracts';
-import { Button } from '@blockbeat/ui';
-import { EmptyState, LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { Button, LoadFailed } from '@blockbeat/ui';
+import { EmptyState, LoadingCard } from '../../../shared/LoadState';
 import { Pager } from '../../../shared/Pager';
 import { SelectField } from '../../../shared/SelectField';
 import { useCampaignRecipients } from '../api/getCampaignRecipients';
@@ -20,7 +20,7 @@ interface RecipientLogProps {
 function RecipientsBody({ view, campaign, show }: RecipientLogProps) {
   const recipients = useCampaignRecipients(view, campaign !== undefined && campaign.status !== 'done');
   if (recipients.isPending) return <LoadingCard label="Loading the recipients..." />;
-  if (recipients.isError) return <LoadFailed message="The recipients could not be loaded." onRetry={() => void recipients.refetch()} />;
+  if (recipients.isError) return <LoadFailed title="The recipients could not be loaded." onRetry={() => void recipients.refetch()} />;
   const { data } = recipients;
   if (data.recipients.length === 0) {
     const title = view.status ? `No recipient is ${RECIPIENT_STATUS_LABELS[view.status].toLowerCase()}` : 'No recipients yet';

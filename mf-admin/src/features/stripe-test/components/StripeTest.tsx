@@ -1,6 +1,6 @@
-import { Alert, Button, Card } from '@blockbeat/ui';
+import { Alert, Button, Card, LoadFailed } from '@blockbeat/ui';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { LoadingCard } from '../../../shared/LoadState';
 import { useStripeStatus } from '../api/getStripeStatus';
 import { allConfigured } from '../model/settings';
 import { StripeSettings } from './StripeSettings';
@@ -37,7 +37,7 @@ export function StripeTest() {
   if (status.isError) {
     return (
       <Card title="Stripe test">
-        <LoadFailed message="The payment status could not be loaded." onRetry={() => void status.refetch()} />
+        <LoadFailed title="The payment status could not be loaded." onRetry={() => void status.refetch()} />
       </Card>
     );
   }

@@ -1,6 +1,5 @@
 import type { StaffTicketDetail, StaffTicketMessage } from '@blockbeat/contracts';
-import { MessageImages, MessageText } from '@blockbeat/ui';
-import { formatDateTime } from '../model/dates';
+import { TicketThread } from '@blockbeat/ui';
 import { MAIL_STATUS_LABELS, NOTE_LABEL } from '../model/labels';
 
 function authorOf(message: StaffTicketMessage, ticket: StaffTicketDetail): string {
@@ -18,27 +17,16 @@ function MailOutcome({ mail }: { mail: NonNullable<StaffTicketMessage['mail']> }
   );
 }
 
-
 /** The whole conversation, oldest first, notes included and marked as staff-only. */
 export function StaffThread({ ticket }: { ticket: StaffTicketDetail }) {
   return (
-    <ol className="staff-thread" aria-label="Messages">
-      {ticket.messages.map((message) => (
-        <li key={message.id} data-author={message.author}>
-          <article aria-label={`${message.author === 'note' ? 'Internal note, ' : ''}${authorOf(message, ticket)}, ${formatDateTime(message.createdAt)}`}>
-            {message.author === 'note' && <p className="staff-note-label">{NOTE_LABEL}</p>}
-            <header className="staff-message-header">
-              <span className="staff-author">{authorOf(message, ticket)}</span>
-              <time className="admin-muted" dateTime={message.createdAt}>
-                {formatDateTime(message.createdAt)}
-              </time>
-            </header>
-            <MessageText text={message.body} />
-            {message.attachments.length > 0 && <MessageImages images={message.attachments} />}
-            {message.mail && <MailOutcome mail={message.mail} />}
-          </article>
-        </li>
-      ))}
-    </ol>
+    <TicketThread
+      messages={ticket.messages}
+      authorOf={(message) => authorOf(message, ticket)}
+      isOwn={(message) => message.author !== 'user'}
+      labelPrefix={(message) => (message.author === 'note' ? 'Internal note, ' : '')}
+      before={(message) => message.author === 'note' && <p className="staff-note-label">{NOTE_LABEL}</p>}
+      after={(message) => message.mail && <MailOutcome mail={message.mail} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Card } from '@blockbeat/ui';
+import { Button, Card, LoadFailed } from '@blockbeat/ui';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { EmptyState, LoadingCard } from '../../../shared/LoadState';
 import { Pager } from '../../../shared/Pager';
 import { useStaffTickets } from '../api/getStaffTickets';
 import { filtersFrom, PAGE_SIZE, searchOf, type TicketFilters } from '../model/filters';
@@ -12,7 +12,7 @@ const NO_FILTERS: TicketFilters = { status: '', category: '', unread: false, q: 
 function TicketsBody({ filters, show }: { filters: TicketFilters; show: (filters: TicketFilters) => void }) {
   const tickets = useStaffTickets(filters);
   if (tickets.isPending) return <LoadingCard label="Loading the tickets..." rows={6} />;
-  if (tickets.isError) return <LoadFailed message="The tickets could not be loaded." onRetry={() => void tickets.refetch()} />;
+  if (tickets.isError) return <LoadFailed title="The tickets could not be loaded." onRetry={() => void tickets.refetch()} />;
   const { data } = tickets;
   if (data.tickets.length === 0) {
     const filtered = searchOf({ ...filters, page: 1 }) !== '';

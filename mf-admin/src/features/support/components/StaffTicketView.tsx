@@ -1,8 +1,8 @@
 import { TICKET_CATEGORY_LABELS } from '@blockbeat/contracts';
 import { isNotFoundError } from '@blockbeat/shell-sdk';
-import { Card } from '@blockbeat/ui';
+import { Card, LoadFailed } from '@blockbeat/ui';
 import { Link, useLocation } from 'react-router-dom';
-import { LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { LoadingCard } from '../../../shared/LoadState';
 import { useStaffTicket } from '../api/getStaffTicket';
 import { formatDateTime } from '../model/dates';
 import { listPath } from '../model/paths';
@@ -38,7 +38,7 @@ export function StaffTicketView({ id }: { id: string }) {
     return (
       <div className="staff-ticket">
         <BackLink />
-        <LoadFailed message={missing ? 'This ticket could not be found.' : 'The ticket could not be loaded.'} onRetry={missing ? undefined : () => void ticket.refetch()} />
+        <LoadFailed title={missing ? 'This ticket could not be found.' : 'The ticket could not be loaded.'} onRetry={missing ? undefined : () => void ticket.refetch()} />
       </div>
     );
   }

@@ -1,9 +1,9 @@
 import type { AdminUserRow } from '@blockbeat/contracts';
 import { useAuth } from '@blockbeat/shell-sdk';
-import { Button, Card } from '@blockbeat/ui';
+import { Button, Card, LoadFailed } from '@blockbeat/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { EmptyState, LoadingCard } from '../../../shared/LoadState';
 import { Pager } from '../../../shared/Pager';
 import { useAdminUsers } from '../api/getAdminUsers';
 import { filtersFrom, NO_FILTERS, PAGE_SIZE, searchOf, type UserFilters } from '../model/filters';
@@ -22,7 +22,7 @@ function UsersBody({ filters, show, onAction }: { filters: UserFilters; show: (f
   const users = useAdminUsers(filters);
   const myId = useAuth().user?.id ?? null;
   if (users.isPending) return <LoadingCard label="Loading the users..." rows={6} />;
-  if (users.isError) return <LoadFailed message="The users could not be loaded." onRetry={() => void users.refetch()} />;
+  if (users.isError) return <LoadFailed title="The users could not be loaded." onRetry={() => void users.refetch()} />;
   const { data } = users;
   if (data.users.length === 0) {
     const filtered = searchOf({ ...filters, page: 1 }) !== '';

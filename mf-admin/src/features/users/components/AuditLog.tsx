@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@blockbeat/contracts';
-import { Card } from '@blockbeat/ui';
+import { Card, LoadFailed } from '@blockbeat/ui';
 import { useState } from 'react';
 import { AdminTable } from '../../../shared/AdminTable';
-import { LoadFailed, LoadingCard } from '../../../shared/LoadState';
+import { LoadingCard } from '../../../shared/LoadState';
 import { Pager } from '../../../shared/Pager';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/getAuditLog';
 import { formatDateTime } from '../model/dates';
@@ -55,7 +55,7 @@ function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean })
 function AuditBody({ page, setPage }: { page: number; setPage: (page: number) => void }) {
   const log = useAuditLog(page);
   if (log.isPending) return <LoadingCard label="Loading the audit log..." />;
-  if (log.isError) return <LoadFailed message="The audit log could not be loaded." onRetry={() => void log.refetch()} />;
+  if (log.isError) return <LoadFailed title="The audit log could not be loaded." onRetry={() => void log.refetch()} />;
   if (log.data.entries.length === 0) return <p className="admin-muted">No admin actions yet.</p>;
   return (
     <>

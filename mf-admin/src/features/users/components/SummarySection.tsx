@@ -1,7 +1,6 @@
-import { Skeleton } from '@blockbeat/ui';
+import { LoadFailed, Skeleton } from '@blockbeat/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../../../shared/LoadState';
 
 interface SummarySectionProps<T> {
   title: string;
@@ -15,7 +14,7 @@ interface SummarySectionProps<T> {
 export function SummarySection<T>({ title, owner, query, lines }: SummarySectionProps<T>) {
   let body: ReactNode;
   if (query.isPending) body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
-  else if (query.isError) body = <LoadFailed message={`${owner} could not be reached for this.`} onRetry={() => void query.refetch()} />;
+  else if (query.isError) body = <LoadFailed title={`${owner} could not be reached for this.`} onRetry={() => void query.refetch()} />;
   else
     body = (
       <dl className="usr-lines">

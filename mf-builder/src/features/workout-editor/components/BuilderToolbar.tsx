@@ -1,5 +1,5 @@
 import { Button } from '@blockbeat/ui';
-import { useAppSelector } from '../state/store';
+import { useAppSelector } from '../../../shared/state/store';
 
 interface BuilderToolbarProps {
   isSaving: boolean;

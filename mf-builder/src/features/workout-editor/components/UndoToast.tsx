@@ -2,8 +2,8 @@ import { TOAST_DURATION_MS } from '@blockbeat/shell-sdk';
 import { blockTitle } from '@blockbeat/timer-engine';
 import { Button } from '@blockbeat/ui';
 import { useEffect, useRef } from 'react';
-import { removalDismissed, removalUndone } from '../state/builderSlice';
-import { useAppDispatch, useAppSelector } from '../state/store';
+import { removalDismissed, removalUndone } from '../../../shared/state/builderSlice';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/store';
 
 /**
  * "Block deleted" with Undo, for the toast duration (docs/product.md#numbers-and-limits). The builder draws it itself:

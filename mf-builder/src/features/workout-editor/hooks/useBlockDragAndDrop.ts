@@ -20,9 +20,9 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import { BLOCK_LIST_DROP_ID, TEMPLATE_DRAG_PREFIX, type DropHint } from '../model/dragAndDrop';
-import { blockMoved } from '../state/builderSlice';
-import { useAppDispatch, useAppSelector } from '../state/store';
+import { BLOCK_LIST_DROP_ID, TEMPLATE_DRAG_PREFIX, type DropHint } from '../../../shared/model/dragAndDrop';
+import { blockMoved } from '../../../shared/state/builderSlice';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/store';
 
 const isTemplateId = (id: unknown) => String(id).startsWith(TEMPLATE_DRAG_PREFIX);
 const templateOf = (event: DragStartEvent | DragEndEvent) => (event.active.data.current as { template?: ExerciseTemplate } | undefined)?.template;

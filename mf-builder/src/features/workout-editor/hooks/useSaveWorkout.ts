@@ -1,14 +1,14 @@
 import type { Workout, WorkoutInput } from '@blockbeat/contracts';
-import { errorBodyOf, retryUpTo, useActionErrorHandler, useToast, workoutQueryKey } from '@blockbeat/shell-sdk';
+import { errorBodyOf, retryUpTo, useActionErrorHandler, useToast, WORKOUTS_QUERY_KEY, workoutQueryKey } from '@blockbeat/shell-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { createWorkout } from '../api/createWorkout';
 import { replaceWorkout } from '../api/replaceWorkout';
-import { workoutInputOf } from '../model/block';
-import { hasErrors, serverBlockErrors, type BlockErrors } from '../model/validation';
-import { saveAttempted, workoutSaved } from '../state/builderSlice';
-import type { RootState } from '../state/store';
+import { workoutInputOf } from '../../../shared/model/block';
+import { hasErrors, serverBlockErrors, type BlockErrors } from '../../../shared/model/validation';
+import { saveAttempted, workoutSaved } from '../../../shared/state/builderSlice';
+import type { RootState } from '../../../shared/state/store';
 
 export interface ServerErrors {
   name?: string;
@@ -66,7 +66,7 @@ export function useSaveWorkout({ onCreated, onSaved }: SaveCallbacks) {
       store.dispatch(workoutSaved({ id: saved.id, editedMeanwhile: now.blocks !== blocks || now.details !== details || now.groups !== groups }));
       setServerErrors(NO_SERVER_ERRORS);
       queryClient.setQueryData(workoutQueryKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['/api/workouts'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY, exact: true });
       toast({ title: 'Workout saved', description: `${saved.name} is saved.` });
       onSaved(workoutId);
       if (!workoutId) onCreated(saved.id);

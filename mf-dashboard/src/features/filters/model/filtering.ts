@@ -1,6 +1,8 @@
 import {
   BUILTIN_CATEGORIES,
+  categoryLabel,
   DIFFICULTIES,
+  DIFFICULTY_LABELS,
   durationBucket,
   sortItems,
   TEMPLATE_SORTS,
@@ -14,7 +16,6 @@ import {
   type WorkoutSummary,
   type WorkoutSort,
 } from '@blockbeat/contracts';
-import { categoryLabel, DIFFICULTY_LABELS } from '../../../shared/labels';
 
 /** docs/product.md#validation, #numbers-and-limits: search is debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,15 +1,18 @@
 import { useActionErrorHandler, useAuth, useSetOnboardingCompleted, useToast } from '@blockbeat/shell-sdk';
-import { Button, Modal } from '@blockbeat/ui';
+import { Dialog } from '@blockbeat/ui/dialog';
 import { useEffect, useState } from 'react';
+import { useTutorialReplay } from '../hooks/useTutorialReplay';
 import { ONBOARDING_DELAY_MS, TUTORIAL_STEPS } from '../model/steps';
 
 /**
  * docs/product.md#dashboard, #access-and-subscription-states: the seven-step tutorial for users who have not completed it. Finishing or
- * skipping marks it completed; the X only closes it (it returns on the next visit).
+ * skipping marks it completed; the X only closes it (it returns on the next visit). Replayed from the
+ * account page, it shows on that dashboard load only, however it is closed (issue 25).
  */
 export function OnboardingTutorial() {
   const { user } = useAuth();
-  const due = user !== null && !user.onboardingCompleted;
+  const replay = useTutorialReplay();
+  const due = user !== null && (!user.onboardingCompleted || replay.requested);
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [step, setStep] = useState(0);
@@ -26,6 +29,7 @@ export function OnboardingTutorial() {
   const close = () => {
     setOpen(false);
     setDismissed(true);
+    replay.forget();
   };
 
   const finish = () => {
@@ -47,7 +51,7 @@ export function OnboardingTutorial() {
   const last = step === total - 1;
   const percent = Math.round(((step + 1) / total) * 100);
   return (
-    <Modal open={open && due} title={current.title} onCancel={close} footer={null} width={520} mask={{ closable: false }}>
+    <Dialog open={open && due} title={current.title} onClose={close} width={520}>
       <div className="tutorial">
         <div className="tutorial-progress" role="progressbar" aria-label="Tutorial progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
           <div style={{ width: `${percent}%` }} />
@@ -62,25 +66,25 @@ export function OnboardingTutorial() {
           ))}
         </ul>
         <div className="tutorial-actions">
-          <Button type="link" onClick={finish} disabled={complete.isPending}>
+          <button type="button" className="btn btn-text" onClick={finish} disabled={complete.isPending}>
             Skip Tutorial
-          </Button>
+          </button>
           <div className="tutorial-nav">
-            <Button onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
+            <button type="button" className="btn btn-ghost" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
               Previous
-            </Button>
+            </button>
             {last ? (
-              <Button type="primary" onClick={finish} loading={complete.isPending}>
+              <button type="button" className="btn btn-primary" onClick={finish} disabled={complete.isPending} aria-busy={complete.isPending || undefined}>
                 Complete Tutorial
-              </Button>
+              </button>
             ) : (
-              <Button type="primary" onClick={() => setStep((s) => s + 1)}>
+              <button type="button" className="btn btn-primary" onClick={() => setStep((s) => s + 1)}>
                 Next
-              </Button>
+              </button>
             )}
           </div>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -12,7 +12,7 @@ async function decodedImage(src: string): Promise<HTMLImageElement | null> {
   const image = new Image();
   image.src = src;
   try {
-    // html2canvas draws what is loaded: the logo must be decoded before the page is drawn.
+    // Decoded now: its size places the page's content, and it is drawn onto a canvas (render/pdfImages.ts).
     await image.decode();
     return image;
   } catch {

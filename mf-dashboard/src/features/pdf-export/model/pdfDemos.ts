@@ -27,9 +27,9 @@ async function fetchImage(url: string): Promise<string | null> {
 }
 
 /**
- * The workout's demo images, each read once, as data URLs: drawn from memory, html2canvas neither
- * fetches them again nor meets a cross-origin or expired image. A demo that cannot be read is
- * decoration lost, never a failed export.
+ * The workout's demo images, each read once, as data URLs: made into thumbnails from memory
+ * (render/pdfImages.ts), never fetched again nor tainted as a cross-origin image would be. A demo
+ * that cannot be read is decoration lost, never a failed export.
  */
 export async function loadDemoImages(workout: Pick<Workout, 'exercises'>, fetchOne: (url: string) => Promise<string | null> = fetchImage): Promise<DemoImages> {
   const urls = [...new Set(workout.exercises.flatMap((e) => (e.demo?.type === 'image' ? [e.demo.url] : [])))];

@@ -26,10 +26,15 @@ export const ORIENTATION_LABELS: Record<Orientation, string> = { portrait: 'Port
 /** Paper in millimetres, portrait. */
 const PAPER_MM: Record<PaperSize, readonly [number, number]> = { a4: [210, 297], letter: [215.9, 279.4] };
 
+/** The sheet in millimetres, as it is held. */
+export function paperSizeMm(paper: PaperSize, orientation: Orientation): { width: number; height: number } {
+  const [w, h] = PAPER_MM[paper];
+  return orientation === 'portrait' ? { width: w, height: h } : { width: h, height: w };
+}
+
 /** The printable area (inside the margins) in millimetres. */
 export function printableAreaMm(paper: PaperSize, orientation: Orientation): { width: number; height: number } {
-  const [w, h] = PAPER_MM[paper];
-  const [width, height] = orientation === 'portrait' ? [w, h] : [h, w];
+  const { width, height } = paperSizeMm(paper, orientation);
   return { width: width - 2 * PDF_MARGIN_MM, height: height - 2 * PDF_MARGIN_MM };
 }
 

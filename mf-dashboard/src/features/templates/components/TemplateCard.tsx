@@ -1,4 +1,5 @@
-import { blockColorStyle, blockGradient, type ExerciseTemplate } from '@blockbeat/contracts';
+import { blockColorStyle, blockGradient, formatBpm, usableBpm, type ExerciseTemplate } from '@blockbeat/contracts';
+import { useBeatGrid } from '@blockbeat/shell-sdk';
 import { MusicPreviewButton } from '@blockbeat/ui/plain';
 import { memo, useCallback } from 'react';
 import { MenuButton } from '../../../shared/components/MenuButton';
@@ -21,6 +22,8 @@ export const TemplateCard = memo(function TemplateCard({ template, onEdit }: Tem
   const onClick = useDoubleClick(edit);
   const colours = blockColorStyle(template.blockColor);
   const titleId = `template-${template.id}-title`;
+  // A sure tempo only (issue 27): the card has no room for why there is none.
+  const bpm = usableBpm(useBeatGrid(template.musicUrl));
   return (
     <article
       className="dash-card template-card"
@@ -49,7 +52,10 @@ export const TemplateCard = memo(function TemplateCard({ template, onEdit }: Tem
       </dl>
       {template.notes && <p className="clamp-2 template-notes">{template.notes}</p>}
       <div className="template-music">
-        <span>{template.musicUrl ? musicTypeLabel(template.musicType) : 'No music'}</span>
+        <span>
+          {template.musicUrl ? musicTypeLabel(template.musicType) : 'No music'}
+          {bpm !== null && ` · ${formatBpm(bpm)}`}
+        </span>
         <MusicPreviewButton
           className="card-btn card-btn-small"
           id={template.id}

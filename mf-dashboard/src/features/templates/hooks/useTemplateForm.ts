@@ -1,4 +1,5 @@
 import { LIMITS, type ExerciseTemplate, type MusicType } from '@blockbeat/contracts';
+import { useShownErrors } from '@blockbeat/ui/plain';
 import { useState } from 'react';
 import {
   formValuesFrom,
@@ -21,14 +22,13 @@ const SECONDS_FALLBACK: Partial<Record<TemplateField, number>> = { duration: LIM
  */
 export function useTemplateForm(template: ExerciseTemplate | null) {
   const [values, setValues] = useState<TemplateFormValues>(() => formValuesFrom(template));
-  const [touched, setTouched] = useState<Partial<Record<TemplateField, true>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const shown = useShownErrors<TemplateField>();
   const [serverErrors, setServerErrors] = useState<TemplateFormErrors>({});
 
   const own = templateFormErrors(values);
   const errors: TemplateFormErrors = {};
   for (const field of Object.keys(values) as TemplateField[]) {
-    const message = serverErrors[field] ?? (submitted || touched[field] ? own[field] : undefined);
+    const message = serverErrors[field] ?? (shown.shows(field) ? own[field] : undefined);
     if (message) errors[field] = message;
   }
 
@@ -44,33 +44,32 @@ export function useTemplateForm(template: ExerciseTemplate | null) {
   const leave = (field: TemplateField) => {
     const fallback = SECONDS_FALLBACK[field];
     if (fallback !== undefined) setValues((v) => ({ ...v, [field]: settleSeconds(v[field], fallback) }));
-    setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+    shown.leave(field);
   };
 
   /** A new source starts without a URL (one that belonged to the other source). */
   const changeSource = (musicType: MusicType) => {
     setValues((v) => ({ ...v, musicType, musicUrl: '' }));
-    setTouched(({ musicUrl: _url, ...t }) => t);
+    shown.forget('musicUrl');
     forgetServerError('musicType', 'musicUrl');
   };
 
   /** Another kind of demo starts without a URL (one for an image is no video link). */
   const changeDemoType = (demoType: TemplateFormValues['demoType']) => {
     setValues((v) => ({ ...v, demoType, demoUrl: '' }));
-    setTouched(({ demoUrl: _url, ...t }) => t);
+    shown.forget('demoUrl');
     forgetServerError('demoType', 'demoUrl');
   };
 
   /** A save attempt: every field's error shows from now on. */
   const validate = (): TemplateValidation => {
-    setSubmitted(true);
+    shown.attempt();
     return validateTemplateForm(values);
   };
 
   const reset = () => {
     setValues(TEMPLATE_FORM_DEFAULTS);
-    setTouched({});
-    setSubmitted(false);
+    shown.reset();
     setServerErrors({});
   };
 

@@ -1,6 +1,5 @@
-import { apiRequest } from '@blockbeat/shell-sdk';
+import { apiRequest, WORKOUTS_QUERY_KEY } from '@blockbeat/shell-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WORKOUTS_QUERY_KEY } from './getWorkouts';
 
 export async function deleteWorkout(id: string): Promise<void> {
   await apiRequest('DELETE', `${WORKOUTS_QUERY_KEY[0]}/${encodeURIComponent(id)}`);

@@ -1,8 +1,6 @@
 import type { WorkoutSummary } from '@blockbeat/contracts';
-import { getQueryFn } from '@blockbeat/shell-sdk';
+import { getQueryFn, WORKOUTS_QUERY_KEY } from '@blockbeat/shell-sdk';
 import { useQuery } from '@tanstack/react-query';
-
-export const WORKOUTS_QUERY_KEY = ['/api/workouts'] as const;
 
 export const fetchWorkouts = getQueryFn<WorkoutSummary[]>({ on401: 'throw' });
 

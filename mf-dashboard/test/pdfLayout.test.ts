@@ -1,0 +1,190 @@
+import { buildPdfContent, type PdfContent, type PdfContext } from '../src/features/pdf-export/model/pdfContent';
+import { layOutPdf, lineHeightMm, LOGO_IMAGE, wrapParagraph, type DrawCommand, type PageFrame, type TextMeasure } from '../src/features/pdf-export/model/pdfLayout';
+import { DEFAULT_PDF_OPTIONS, paperSizeMm, PDF_MARGIN_MM, type PdfOptions } from '../src/features/pdf-export/model/pdfOptions';
+import { workout } from './helpers';
+
+/** Every character half an em wide (close to Helvetica's average): widths anyone can work out. */
+const measure: TextMeasure = (text, _font, size) => Array.from(text).length * 0.5 * size * (25.4 / 72);
+const A4: PageFrame = { ...paperSizeMm('a4', 'portrait'), margin: PDF_MARGIN_MM };
+const context: PdfContext = { origin: 'http://localhost', uploadNames: new Map(), shareUrl: null, demos: new Set() };
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const NOTES = 'Keep your core braced, breathe out on the effort and keep the knees soft. '.repeat(3).trim();
+
+type Text = Extract<DrawCommand, { op: 'text' }>;
+type Rect = Extract<DrawCommand, { op: 'rect' }>;
+type Image = Extract<DrawCommand, { op: 'image' }>;
+const textsOf = (page: DrawCommand[]) => page.filter((c): c is Text => c.op === 'text');
+const rectOf = (page: DrawCommand[], color: string) => page.find((c): c is Rect => c.op === 'rect' && c.color === color)!;
+const imageOf = (page: DrawCommand[], image: string) => page.find((c): c is Image => c.op === 'image' && c.image === image)!;
+const pageText = (page: DrawCommand[]) => textsOf(page).map((t) => t.text).join('\n');
+const content = (over: Parameters<typeof workout>[0], options: Partial<PdfOptions> = {}, ctx: Partial<PdfContext> = {}): PdfContent =>
+  buildPdfContent(workout(over), { ...DEFAULT_PDF_OPTIONS, ...options }, new Date(2025, 7, 9, 14, 30, 5), { ...context, ...ctx });
+
+function century(notes: (i: number) => string = (i) => `Block ${i + 1}: ${NOTES}`) {
+  return content(
+    {
+      name: 'Century Notes',
+      exercises: Array.from({ length: 100 }, (_, i) => ({ name: `Block ${i + 1}`, duration: 20, restTime: 10, notes: notes(i), musicUrl: i % 2 === 0 ? YOUTUBE : '', musicType: 'youtube' as const })),
+    },
+    { includeMusicUrls: true },
+  );
+}
+
+/** The page each block's name is printed on. */
+const pageOfBlock = (pages: DrawCommand[][]) => new Map(pages.flatMap((page, p) => textsOf(page).filter((t) => /^\d+\. /.test(t.text)).map((t) => [t.text, p] as const)));
+
+describe('wrapping a paragraph', () => {
+  const size = 10;
+  const em = 0.5 * size * (25.4 / 72);
+  const para = (text: string, breakAnywhere = false) => ({ role: 'notes' as const, size, runs: [{ text, color: '#000000', font: 'regular' as const, ...(breakAnywhere ? { breakAnywhere } : {}) }] });
+  const lines = (text: string, chars: number, breakAnywhere = false) => wrapParagraph(para(text, breakAnywhere), chars * em, measure).map((l) => l.segments.map((s) => s.text).join(''));
+
+  test('when words do not fit on one line, then lines break between words and drop the spaces at the break', () => {
+    expect(lines('one two three four five', 9)).toEqual(['one two', 'three', 'four five']);
+  });
+
+  test('when a word is wider than the line, then it is broken between its characters', () => {
+    expect(lines('a abcdefghijkl b', 5)).toEqual(['a', 'abcde', 'fghij', 'kl b']);
+  });
+
+  test('when the text has line breaks, then they are kept, empty lines too', () => {
+    expect(lines('first\n\nthird line', 40)).toEqual(['first', '', 'third line']);
+  });
+
+  test('when a run is an address, then it breaks at any character, right after the text before it', () => {
+    const paragraph = { role: 'music' as const, size, runs: [{ text: 'Music: ', color: '#000', font: 'regular' as const }, { text: 'https://x.io/abcdef', color: '#00f', font: 'regular' as const, url: 'https://x.io/abcdef', breakAnywhere: true }] };
+    const wrapped = wrapParagraph(paragraph, 12 * em, measure);
+    expect(wrapped.map((l) => l.segments.map((s) => s.text))).toEqual([['Music: ', 'https'], ['://x.io/abcd'], ['ef']]);
+    expect(wrapped[0]!.segments[1]!.x).toBeCloseTo(7 * em);
+  });
+});
+
+describe('laying out pages', () => {
+  test('when a 3-block workout is laid out, then it fits one page with its name, facts and blocks in order, and a footer with the page number and when it was made', () => {
+    const { pages } = layOutPdf(content({ name: 'Morning HIIT', exercises: [{ name: 'Burpees', duration: 40, restTime: 20 }, { name: 'Squats', duration: 40 }, { name: 'Plank', duration: 60 }] }), A4, measure);
+    expect(pages).toHaveLength(1);
+    expect(pageText(pages[0]!).split('\n')).toEqual([
+      'Morning HIIT',
+      'Intervals to wake you up',
+      '3 exercises • Total Time: 12m 59s • Category: HIIT • Difficulty: Intermediate',
+      '1. Burpees',
+      'Duration: 40s • Rest: 20s',
+      '2. Squats',
+      'Duration: 40s • Rest: 0s',
+      '3. Plank',
+      'Duration: 60s • Rest: 0s',
+      `Generated by BlockBeat on ${new Date(2025, 7, 9, 14, 30, 5).toLocaleDateString()} at ${new Date(2025, 7, 9, 14, 30, 5).toLocaleTimeString()}`,
+      'Page 1 of 1',
+    ]);
+  });
+
+  test('when 100 blocks with notes are laid out, then every block is whole on one page, every page holds blocks, and nothing but the footer leaves the printable area', () => {
+    const { pages } = layOutPdf(century(), A4, measure);
+    expect(pages.length).toBeGreaterThan(10);
+    const onPage = pageOfBlock(pages);
+    expect(onPage.size).toBe(100);
+    for (const [p, page] of pages.entries()) {
+      const texts = textsOf(page);
+      expect({ page: p + 1, blocks: texts.some((t) => /^\d+\. Block/.test(t.text)) }).toEqual({ page: p + 1, blocks: true });
+      expect(texts.at(-1)!.text).toBe(`Page ${p + 1} of ${pages.length}`);
+      const footerTop = A4.height - A4.margin;
+      for (const c of page.filter((c) => !(c.op === 'text' && c.size < 9) && !(c.op === 'rect' && c.y > footerTop))) {
+        const bottom = c.op === 'text' ? c.y : c.y + c.height;
+        expect({ page: p + 1, inside: c.y >= A4.margin - 0.01 && bottom <= footerTop + 0.01 }).toEqual({ page: p + 1, inside: true });
+      }
+    }
+    // Each block's lines (name, timing, notes, music) and box are on its name's page: none is split.
+    for (const page of pages) {
+      const names = textsOf(page).filter((t) => /^\d+\. Block/.test(t.text)).map((t) => Number(/\d+/.exec(t.text)![0]));
+      const notes = textsOf(page).filter((t) => t.text.startsWith('Notes: Block')).map((t) => Number(/Block (\d+)/.exec(t.text)![1]));
+      expect(notes).toEqual(names);
+      expect(page.filter((c) => c.op === 'rect' && c.color === '#f9fafb')).toHaveLength(names.length);
+    }
+  });
+
+  test('when a block is taller than a page, then it is split between lines, its box continued, and every line printed once', () => {
+    const long = Array.from({ length: 120 }, (_, i) => `Line ${i + 1} of the notes`).join('\n');
+    const { pages } = layOutPdf(content({ exercises: [{ name: 'Warm-up', duration: 60 }, { name: 'Long one', duration: 60, notes: long }, { name: 'After', duration: 30 }] }), A4, measure);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const lines = pages.flatMap((page) => textsOf(page).map((t) => t.text)).filter((t) => /Line \d+ of the notes$/.test(t));
+    expect(lines).toEqual(Array.from({ length: 120 }, (_, i) => `${i === 0 ? 'Notes: ' : ''}Line ${i + 1} of the notes`));
+    for (const page of pages.slice(1)) expect(page.some((c) => c.op === 'rect' && c.color === '#f9fafb' && c.y === A4.margin)).toBe(true);
+    for (const page of pages) for (const t of textsOf(page).filter((t) => t.size > 9)) expect(t.y).toBeLessThanOrEqual(A4.height - A4.margin);
+  });
+
+  test('when a round group would start at the foot of a page, then its heading moves to the next page with its first block', () => {
+    const exercises = Array.from({ length: 40 }, (_, i) => ({ name: `Block ${i + 1}`, duration: 30, notes: NOTES }));
+    const base = layOutPdf(content({ exercises }), A4, measure).pages;
+    // Start a group at the last block of page 1: its heading must not be left behind.
+    const last = Math.max(...[...pageOfBlock(base)].filter(([, p]) => p === 0).map(([name]) => Number(/\d+/.exec(name)![0])));
+    const grouped = content({ exercises, groups: [{ start: last - 1, count: 2, rounds: 3 }] });
+    const { pages } = layOutPdf(grouped, A4, measure);
+    const heading = pages.findIndex((page) => textsOf(page).some((t) => t.text === 'Rounds ×3'));
+    expect(heading).toBe(pageOfBlock(pages).get(`${last}. Block ${last}`));
+  });
+
+  test('when printed addresses are laid out, then each has a link area over its text, on its line, and an underline', () => {
+    const { pages } = layOutPdf(content({ exercises: [{ name: 'A', duration: 30, musicUrl: YOUTUBE, musicType: 'youtube' }] }, { includeMusicUrls: true }), A4, measure);
+    const page = pages[0]!;
+    const address = textsOf(page).find((t) => t.text === YOUTUBE)!;
+    const link = page.find((c): c is Extract<DrawCommand, { op: 'link' }> => c.op === 'link')!;
+    expect(link.url).toBe(YOUTUBE);
+    expect(link.x).toBeCloseTo(address.x);
+    expect(link.width).toBeCloseTo(measure(YOUTUBE, 'regular', address.size));
+    expect(address.y).toBeGreaterThan(link.y);
+    expect(address.y).toBeLessThan(link.y + link.height);
+    expect(link.height).toBeCloseTo(lineHeightMm(address.size));
+    expect(page.some((c) => c.op === 'rect' && c.color === address.color && c.y > address.y && c.y < address.y + 1)).toBe(true);
+  });
+
+  test('when the instructor has a logo and colours, then every page starts with them, and the content starts below', () => {
+    const { pages } = layOutPdf(century(), A4, measure, { logo: { width: 96, height: 48 }, primaryColor: '#e00000', accentColor: '#0000e0' });
+    for (const page of pages) {
+      const logo = imageOf(page, LOGO_IMAGE);
+      // 96 × 48 CSS pixels: 25.4 × 12.7 mm, under the 200 × 48 px limit.
+      expect(logo).toMatchObject({ x: A4.margin, y: A4.margin });
+      expect(logo.width).toBeCloseTo(25.4);
+      expect(logo.height).toBeCloseTo(12.7);
+      const primary = rectOf(page, '#e00000');
+      const accent = rectOf(page, '#0000e0');
+      expect(primary.y).toBeGreaterThan(logo.y + logo.height);
+      expect(accent.y).toBeGreaterThan(primary.y);
+      expect(primary.width).toBeCloseTo(A4.width - 2 * A4.margin);
+      const firstText = textsOf(page)[0]!;
+      expect(firstText.y).toBeGreaterThan(accent.y + 2);
+    }
+  });
+
+  test('when only a colour is set, then only its band is drawn; with no branding, the page starts with the content', () => {
+    const only = layOutPdf(content({}), A4, measure, { logo: null, primaryColor: null, accentColor: '#123456' }).pages[0]!;
+    expect(only.filter((c) => c.op === 'image')).toEqual([]);
+    expect(only.filter((c) => c.op === 'rect' && c.y < 30).map((c) => c.op === 'rect' && c.color)).toEqual(['#123456']);
+    const plain = layOutPdf(content({}), A4, measure).pages[0]!;
+    expect(plain.filter((c) => c.op === 'image')).toEqual([]);
+    expect(textsOf(plain)[0]!.y).toBeLessThan(A4.margin + 10);
+  });
+
+  test('when a block has a demo image, then it sits at the box’s right inside the box, and the text wraps beside it', () => {
+    const url = '/api/uploads/11111111-1111-4111-8111-111111111111';
+    const { pages } = layOutPdf(content({ exercises: [{ name: 'Squat', duration: 40, demo: { type: 'image', url } }] }, {}, { demos: new Set([url]) }), A4, measure);
+    const page = pages[0]!;
+    const image = imageOf(page, url);
+    const box = rectOf(page, '#f9fafb');
+    expect(image.x + image.width).toBeLessThan(box.x + box.width);
+    expect(image.y).toBeGreaterThan(box.y);
+    expect(image.y + image.height).toBeLessThan(box.y + box.height);
+  });
+
+  test.each([
+    ['a4', 'landscape'],
+    ['letter', 'portrait'],
+  ] as const)('when %s %s is chosen, then the blocks use its width and the footer sits in its bottom margin', (paper, orientation) => {
+    const frame = { ...paperSizeMm(paper, orientation), margin: PDF_MARGIN_MM };
+    const { pages } = layOutPdf(century(), frame, measure);
+    const footer = textsOf(pages[0]!).at(-1)!;
+    expect(footer.y).toBeGreaterThan(frame.height - frame.margin);
+    expect(footer.y).toBeLessThan(frame.height);
+    const box = rectOf(pages[0]!, '#f9fafb');
+    expect(box.width).toBeCloseTo(frame.width - 2 * frame.margin);
+  });
+});

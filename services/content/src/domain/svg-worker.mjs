@@ -1,8 +1,0 @@
-// The SVG worker's entry. A worker thread gets neither jest's transform nor (unless its parent
-// was started with `--import tsx`) tsx's loader, so the TypeScript is loaded through tsx's own
-// API: the same under `node --import tsx`, `tsx` and jest.
-import { tsImport } from 'tsx/esm/api';
-
-const { checkSvg } = await tsImport('./svg-worker.ts', import.meta.url);
-
-export default checkSvg;
