@@ -1,7 +1,8 @@
-import { COACHING_MESSAGES, type Client, type ClientLink, type ClientPage } from '@blockbeat/contracts';
+import { COACHING_MESSAGES, type Assignment, type Client, type ClientLink, type ClientPage } from '@blockbeat/contracts';
+import { PAGE_FILES_FRESH_MS } from '../../src/client-page/domain/page-files';
 import { useCoachingService, type Instructor } from '../support/coaching-service';
 
-const { service, instructor, content, visitor } = useCoachingService();
+const { service, instructor, content, visitor, clock } = useCoachingService();
 
 /** Recognisable bytes of a track. */
 const track = (size = 2048) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 13) % 256));
@@ -12,9 +13,9 @@ async function clientPlayingFor(coach: Instructor, musicUrl: string, demoUrl?: s
     { name: 'Squats', duration: 20, restTime: 0, musicType: 'upload', musicUrl, ...(demoUrl && { demo: { type: 'image' as const, url: demoUrl } }) },
   ]);
   const client = (await coach.call<Client>('POST', '/api/clients', { name: 'Ada' })).body;
-  await coach.call('POST', `/api/clients/${client.id}/assignments`, { workoutId: workout.id, startDate: '2026-11-28' });
+  const assignment = (await coach.call<Assignment>('POST', `/api/clients/${client.id}/assignments`, { workoutId: workout.id, startDate: '2026-11-28' })).body;
   const link = (await coach.call<ClientLink>('POST', `/api/clients/${client.id}/link`)).body;
-  return { client, token: link.token };
+  return { client, token: link.token, assignment };
 }
 
 /** Today's first block as the client's page shows it. */
@@ -111,5 +112,52 @@ describe("the client page's music, demo images and logo", () => {
     const res = await get(page.instructor.branding!.logoUrl!);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(logo)).toBe(true);
+  });
+
+  describe('the plan is not read again for every piece of a track', () => {
+    /** The workouts content was asked for (one per reading of the plan); file reads not counted. */
+    const planReads = () => content.calls.count - content.files.asked.length;
+    afterEach(() => {
+      clock.now = new Date('2026-11-28T12:00:00Z');
+    });
+
+    test('when the player reads its track in 20 ranges, then the plan is read once, and each range is served', async () => {
+      const coach = instructor();
+      const bytes = track(4000);
+      const musicUrl = content.addUpload(coach.sub, bytes);
+      const { token } = await clientPlayingFor(coach, musicUrl);
+      const before = planReads();
+      const parts = await Promise.all(Array.from({ length: 20 }, (_, i) => get(`/api/c/${token}/uploads/${idOf(musicUrl)}`, { range: `bytes=${i * 200}-${i * 200 + 199}` })));
+      for (const [i, part] of parts.entries()) {
+        expect(part.status).toBe(206);
+        expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(i * 200, i * 200 + 200))).toBe(true);
+      }
+      expect(planReads() - before).toBe(1);
+    });
+
+    test(`when a track is taken off the plan, then the link serves it for at most ${PAGE_FILES_FRESH_MS / 1000} s more`, async () => {
+      const coach = instructor();
+      const musicUrl = content.addUpload(coach.sub, track());
+      const { client, token, assignment } = await clientPlayingFor(coach, musicUrl);
+      const path = `/api/c/${token}/uploads/${idOf(musicUrl)}`;
+      expect((await get(path)).status).toBe(200);
+      expect((await coach.call('DELETE', `/api/clients/${client.id}/assignments/${assignment.id}`)).status).toBe(204);
+      expect((await get(path)).status).toBe(200);
+      clock.now = new Date(clock.now.getTime() + PAGE_FILES_FRESH_MS + 1);
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: COACHING_MESSAGES.fileNotAvailable } });
+    });
+
+    test('when the instructor plans a workout with another track just after the page read one, then the new track plays at once', async () => {
+      const coach = instructor();
+      const first = content.addUpload(coach.sub, track());
+      const { client, token } = await clientPlayingFor(coach, first);
+      expect((await get(`/api/c/${token}/uploads/${idOf(first)}`)).status).toBe(200);
+      const second = content.addUpload(coach.sub, track());
+      const workout = content.addWorkout(coach.sub, 'New', [{ name: 'Lunges', duration: 20, restTime: 0, musicType: 'upload', musicUrl: second }]);
+      await coach.call('POST', `/api/clients/${client.id}/assignments`, { workoutId: workout.id, startDate: '2026-11-28' });
+      expect((await get(`/api/c/${token}/uploads/${idOf(second)}`)).status).toBe(200);
+    });
   });
 });

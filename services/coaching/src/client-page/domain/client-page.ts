@@ -16,6 +16,7 @@ import { completionView, isTokenShaped, linkHashOf, programsOf, todayOf, type Cl
 import type { ProgramRepository } from '../../programs';
 import { addDays, datesFrom, mondayOf, plannedOn, scheduleDays, utcDateOf } from '../../schedule';
 import type { WorkoutSource } from '../../shared/workout-source';
+import { pageFilesCache } from './page-files';
 
 export interface ClientPageDeps {
   data: ClientData;
@@ -87,14 +88,15 @@ export function clientPageUseCases({ data, programs, workouts, now }: ClientPage
     };
   }
 
-  /** Whether a workout on the client's page, on any day their date may be, plays or shows upload `id`. */
-  async function pageUses(client: ClientRecord, id: string): Promise<boolean> {
+  /** The uploads a workout on the client's page plays or shows, on any day their date may be. */
+  async function filesOnPage(client: ClientRecord): Promise<ReadonlySet<string>> {
     const serverToday = utcDateOf(now());
     const first = mondayOf(addDays(serverToday, -COACHING_LIMITS.todaySkewDays));
     const last = addDays(mondayOf(addDays(serverToday, COACHING_LIMITS.todaySkewDays)), COACHING_LIMITS.clientPageDays - 1);
     const { days } = await daysOf(client, datesBetween(first, last), serverToday);
-    return days.some((day) => day.workouts.some(({ workout }) => workout.exercises.some((e) => filesOf(e).includes(id))));
+    return new Set(days.flatMap((day) => day.workouts.flatMap(({ workout }) => workout.exercises.flatMap(filesOf))));
   }
+  const pageUses = pageFilesCache(filesOnPage, () => now().getTime());
 
   return {
     /** This week from Monday and the next, on the client's own date. */
