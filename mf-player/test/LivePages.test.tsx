@@ -56,22 +56,55 @@ async function advance(fake: { advance: (ms: number) => void }, ms: number) {
   });
 }
 
+/** One uploaded track playing on through two blocks (rest 0); its grid is read through the class's share. */
+const TRACK_ID = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+const BEAT = `/api/shared/tok1/uploads/${TRACK_ID}/beat`;
+const music = { musicType: 'upload' as const, musicUrl: `/api/uploads/${TRACK_ID}` };
+const onTheBeat: SharedWorkout = { ...workout, exercises: [{ name: 'March', duration: 20, restTime: 0, ...music }, { name: 'Step touch', duration: 20, restTime: 0, ...music }] };
+const grid128 = { status: 'found', bpm: 128, downbeatMs: 250, confidence: 0.9, source: 'analysis', analyserVersion: 1, message: null };
+const beatReads = (fake: { calls: Array<{ path: string }> }) => fake.calls.filter((call) => call.path === BEAT).length;
+
 describe('Live class page (/live/{code})', () => {
   test("when the class's music continues across a change and the track's tempo is known, then a follower changes block on the track's downbeat, where the instructor does, not where the seconds put it", async () => {
-    const TRACK = '/api/uploads/3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
-    const music = { musicType: 'upload' as const, musicUrl: TRACK };
-    const onTheBeat: SharedWorkout = { ...workout, exercises: [{ name: 'March', duration: 20, restTime: 0, ...music }, { name: 'Step touch', duration: 20, restTime: 0, ...music }] };
-    const grid = { status: 'found', bpm: 128, downbeatMs: 250, confidence: 0.9, source: 'analysis', analyserVersion: 1, message: null };
     // The track starts with the first block (5 s lead-in): its downbeats every 1.875 s from 5.25 s, so
     // the change planned at 25 s moves to 25.875 s. At 25.5 s the class is still in the first block.
-    const BEAT = '/api/shared/tok1/uploads/3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b/beat';
-    const fake = openClass('/live/ABC234', { ...view([start]), workout: onTheBeat }, 25_500, { [`GET ${BEAT}`]: { status: 200, body: grid } });
+    const fake = openClass('/live/ABC234', { ...view([start]), workout: onTheBeat }, 25_500, { [`GET ${BEAT}`]: { status: 200, body: grid128 } });
     await screen.findByRole('heading', { name: 'March' });
-    await waitFor(() => expect(fake.calls.filter((call) => call.path === BEAT)).toHaveLength(1));
+    await waitFor(() => expect(beatReads(fake)).toBe(1));
     await advance(fake, 100);
     expect(screen.getByRole('heading', { name: 'March' })).toBeInTheDocument();
     await advance(fake, 400);
     expect(await screen.findByRole('heading', { name: 'Step touch' })).toBeInTheDocument();
+  });
+
+  test('when the instructor taps a new tempo during the class, then a follower reads the grid again and its next change moves onto the new downbeat', async () => {
+    const pending = { status: 'pending', bpm: null, downbeatMs: null, confidence: null, source: 'analysis', analyserVersion: 1, message: 'Finding the tempo…' };
+    let grid: object = pending;
+    // 24.5 s into the class: the change is planned at 25 s while no tempo is known.
+    const fake = openClass('/live/ABC234', { ...view([start]), workout: onTheBeat }, 24_500, { [`GET ${BEAT}`]: () => ({ status: 200, body: grid }) });
+    await screen.findByRole('heading', { name: 'March' });
+    await waitFor(() => expect(beatReads(fake)).toBe(1));
+    grid = { ...grid128, confidence: 1, source: 'tap' };
+    FakeEventSource.latest().emit('beat', { uploadId: TRACK_ID });
+    await waitFor(() => expect(beatReads(fake)).toBe(2));
+    // At 25.5 s the tapped grid's downbeat (25.875 s) is still to come.
+    await advance(fake, 1_000);
+    expect(screen.getByRole('heading', { name: 'March' })).toBeInTheDocument();
+    await advance(fake, 400);
+    expect(await screen.findByRole('heading', { name: 'Step touch' })).toBeInTheDocument();
+  });
+
+  test('when the stream comes back after a drop (a tap may have been missed meanwhile), then the follower reads the grids again, once', async () => {
+    const fake = openClass('/live/ABC234', { ...view([start]), workout: onTheBeat }, 5_000, { [`GET ${BEAT}`]: { status: 200, body: grid128 } });
+    await screen.findByRole('heading', { name: 'March' });
+    const stream = FakeEventSource.latest();
+    stream.open();
+    await waitFor(() => expect(beatReads(fake)).toBe(1));
+    stream.drop();
+    stream.open();
+    await waitFor(() => expect(beatReads(fake)).toBe(2));
+    await advance(fake, 1_000);
+    expect(beatReads(fake)).toBe(2);
   });
 
   test('when a follower joins 50 s into the class, then it shows the second block with 25 s left, its next block, and follows the clock', async () => {

@@ -55,7 +55,7 @@ export default function LiveClassPage() {
         </>
       );
     }
-    return <FollowerPlayer view={view} clock={clock} connection={feed.connection} tv={tv} onTvChange={(on) => setSearch(on ? { tv: '1' } : {})} />;
+    return <FollowerPlayer view={view} clock={clock} connection={feed.connection} beatsRevision={feed.beatsRevision} tv={tv} onTvChange={(on) => setSearch(on ? { tv: '1' } : {})} />;
   };
 
   return (

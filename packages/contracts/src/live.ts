@@ -99,6 +99,8 @@ export interface LiveEvents {
   action: LiveAction;
   settings: { allowFollowerAudio: boolean };
   followers: { count: number };
+  /** The instructor tapped a new tempo for an uploaded track of the class (or its analysis finished): read its grid again. */
+  beat: { uploadId: string };
   ended: { endedAt: string };
 }
 

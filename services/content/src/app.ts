@@ -59,7 +59,7 @@ export function createApp({ sequelize, logger, identityPublicKey, baseUrl, store
   const files = namedFiles(store);
   const sender = fileSender(store);
   const beatPool = createBeatPool();
-  const beats = beatUseCases({ beats: repos.beats, uploads: repos.uploads, files, pool: beatPool, logger, timings: beat });
+  const beats = beatUseCases({ beats: repos.beats, uploads: repos.uploads, files, pool: beatPool, logger, timings: beat, onChanged: repos.live.noticeBeat });
   const beatJob = startBeatJob(beats, beat, logger);
   onClose(async () => {
     await beatJob.stop();

@@ -25,6 +25,8 @@ interface FollowerPlayerProps {
   connection: LiveConnection;
   tv: boolean;
   onTvChange: (tv: boolean) => void;
+  /** useLiveEvents' `beatsRevision`: the grids are read again when it changes. */
+  beatsRevision?: number;
 }
 
 /**
@@ -33,11 +35,11 @@ interface FollowerPlayerProps {
  * land in the right block and second by construction: the position is never counted, only
  * derived. The screen stays on while the class runs.
  */
-export function FollowerPlayer({ view, clock, connection, tv, onTvChange }: FollowerPlayerProps) {
+export function FollowerPlayer({ view, clock, connection, tv, onTvChange, beatsRevision = 0 }: FollowerPlayerProps) {
   const env = usePlayerEnvironment();
   const { serverNow } = clock;
   // The tracks' stored grids through the share: the changes land on the beats the instructor's land on.
-  const beats = useSharedBeats(view.workout);
+  const beats = useSharedBeats(view.workout, beatsRevision);
   const gridOf = useGridOf(beats.grids, ((view.workout.sound ?? DEFAULT_WORKOUT_SOUND).crossfadeSeconds ?? 0) * 1000);
   const timeline = useMemo(() => liveTimeline(view.workout, gridOf), [view.workout, gridOf]);
   const source = useMemo<PlaybackSource>(() => ({ timeline, timer: replayActions(timeline, view.actions), seeks: seeksIn(view.actions) }), [timeline, view.actions]);

@@ -8,6 +8,11 @@ export interface LiveClassFeed {
   view: LiveClassView | null;
   followers: number | null;
   connection: LiveConnection;
+  /**
+   * Goes up when the class's tracks' grids should be read again: the instructor tapped a new
+   * tempo (a 'beat' event), or the stream came back after a drop (a 'beat' may have been missed).
+   */
+  beatsRevision: number;
 }
 
 /** Adds an action the log does not have yet (a resumed stream may repeat the last one). */
@@ -29,6 +34,7 @@ export function useLiveEvents(code: string, initial: LiveClassView | null, { asI
   const [view, setView] = useState<LiveClassView | null>(initial);
   const [followers, setFollowers] = useState<number | null>(null);
   const [connection, setConnection] = useState<LiveConnection>('connecting');
+  const [beatsRevision, setBeatsRevision] = useState(0);
   // A stream the browser gave up on (an HTTP error) is opened again from here, after a pause.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -36,9 +42,14 @@ export function useLiveEvents(code: string, initial: LiveClassView | null, { asI
     const source = new EventSource(liveUrls.events(code, asInstructor));
     let ended = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // The page read the grids when it opened; a stream back after a drop (resumed without a
+    // snapshot, or opened again) may have missed a 'beat', so they are read again then.
+    let dropped = attempt > 0;
+    const readBeatsAgain = () => setBeatsRevision((n) => n + 1);
     const on = <K extends keyof LiveEvents>(name: K, listener: Listener<K>) =>
       source.addEventListener(name, (event) => listener(JSON.parse((event as MessageEvent<string>).data) as LiveEvents[K]));
     on('snapshot', (snapshot) => setView(snapshot));
+    on('beat', readBeatsAgain);
     on('action', (action) => setView((v) => (v ? withAction(v, action) : v)));
     on('settings', ({ allowFollowerAudio }) => setView((v) => (v ? { ...v, allowFollowerAudio } : v)));
     on('followers', ({ count }) => setFollowers(count));
@@ -48,9 +59,14 @@ export function useLiveEvents(code: string, initial: LiveClassView | null, { asI
       ended = true;
       source.close();
     });
-    source.onopen = () => setConnection('open');
+    source.onopen = () => {
+      setConnection('open');
+      if (dropped) readBeatsAgain();
+      dropped = false;
+    };
     source.onerror = () => {
       if (ended) return;
+      dropped = true;
       setConnection('reconnecting');
       if (source.readyState === EventSource.CLOSED) retry = setTimeout(() => setAttempt((n) => n + 1), REOPEN_AFTER_MS);
     };
@@ -62,5 +78,5 @@ export function useLiveEvents(code: string, initial: LiveClassView | null, { asI
   useEffect(() => {
     if (initial) setView((v) => v ?? initial);
   }, [initial]);
-  return { view, followers, connection };
+  return { view, followers, connection, beatsRevision };
 }

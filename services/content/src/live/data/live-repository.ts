@@ -2,13 +2,15 @@ import type { LiveAction, LiveActionInput, SharedWorkout } from '@blockbeat/cont
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { ContentModels } from '../../database/models';
 
-/** The channel every content process listens on: payload {c: class id, k: what changed, s?: seq}. */
+/** The channel every content process listens on: payload {c: class id, k: what changed, s?: seq, u?: upload id}. */
 export const LIVE_CHANNEL = 'content_live';
-export type LiveChange = 'action' | 'settings' | 'ended' | 'followers';
+export type LiveChange = 'action' | 'settings' | 'ended' | 'followers' | 'beat';
 export interface LiveNotice {
   c: string;
   k: LiveChange;
   s?: number;
+  /** 'beat': the upload whose grid changed. */
+  u?: string;
 }
 
 export interface LiveClassRecord {
@@ -185,6 +187,19 @@ export function createLiveRepository({ Workouts }: ContentModels) {
             RETURNING id)
          SELECT id, pg_notify('${LIVE_CHANNEL}', json_build_object('c', id, 'k', 'ended')::text) FROM ended`,
         { idleSeconds: idleMs / 1000, classId: classId ?? null },
+      );
+      return rows.length;
+    },
+
+    /**
+     * Tells the followers of `userId`'s running classes that play upload `uploadId` that its grid
+     * changed (a tap, a finished analysis). The class's workout copy names the upload by its id.
+     */
+    async noticeBeat(userId: string, uploadId: string): Promise<number> {
+      const rows = await select<{ id: string }>(
+        `SELECT id, pg_notify('${LIVE_CHANNEL}', json_build_object('c', id, 'k', 'beat', 'u', :uploadId::text)::text) FROM ${classes}
+          WHERE user_id = :userId AND ended_at IS NULL AND strpos(workout::text, :uploadId) > 0`,
+        { userId, uploadId },
       );
       return rows.length;
     },

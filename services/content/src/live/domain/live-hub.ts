@@ -119,6 +119,13 @@ export function createLiveHub(live: LiveRepository, timings: LiveTimings, logger
       });
   }
 
+  /** A track's grid changed: each follower reads it again (nothing to read from the tables here). */
+  function tellBeat(classId: string, uploadId: string | undefined): void {
+    const room = rooms.get(classId);
+    if (!room || !uploadId) return;
+    for (const follower of room.followers) if (follower.told) follower.stream.send('beat', { uploadId }, follower.told.seq);
+  }
+
   function closeRoom(classId: string, room: Room): void {
     for (const follower of room.followers) follower.stream.end();
     room.followers.clear();
@@ -149,7 +156,8 @@ export function createLiveHub(live: LiveRepository, timings: LiveTimings, logger
 
   return {
     onNotice(notice: LiveNotice): void {
-      schedule(notice.c, notice.k !== 'action');
+      if (notice.k === 'beat') tellBeat(notice.c, notice.u);
+      else schedule(notice.c, notice.k !== 'action');
     },
 
     /** The LISTEN connection is back: whatever it missed is read from the tables now. */

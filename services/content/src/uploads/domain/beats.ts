@@ -32,6 +32,8 @@ export interface BeatDeps {
   pool: BeatPool;
   logger: Logger;
   timings: BeatTimings;
+  /** After an upload's grid changed (a tap, a finished analysis): live classes playing it are told. */
+  onChanged?: (ownerId: string, uploadId: string) => Promise<unknown>;
 }
 
 const MESSAGE: Record<BeatGrid['status'], string | null> = { pending: BEAT_MESSAGES.pending, none: BEAT_MESSAGES.none, failed: BEAT_MESSAGES.failed, found: null };
@@ -62,7 +64,11 @@ async function readAll(stream: Readable, maxBytes: number): Promise<Uint8Array> 
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-export function beatUseCases({ beats, uploads, files, pool, logger, timings }: BeatDeps) {
+export function beatUseCases({ beats, uploads, files, pool, logger, timings, onChanged }: BeatDeps) {
+  /** The grid is saved whatever happens here: a class that misses the news reads it on its next load. */
+  const announce = (ownerId: string, uploadId: string) =>
+    onChanged?.(ownerId, uploadId).catch((err: unknown) => logger.warn({ err, uploadId }, 'beat: live classes not told of the new grid'));
+
   /** One analysis, if this process can claim the row: the file's bytes to a worker, its answer to the row. */
   async function analyse(uploadId: string): Promise<void> {
     const claimed = await beats.claim(uploadId, timings.leaseMs);
@@ -84,7 +90,8 @@ export function beatUseCases({ beats, uploads, files, pool, logger, timings }: B
       case 'failed':
         return fail();
       default:
-        return beats.saveAnalysis(uploadId, { status: outcome.status, bpm: outcome.bpm, downbeatMs: outcome.downbeatMs, confidence: outcome.confidence }, ANALYSER_VERSION);
+        await beats.saveAnalysis(uploadId, { status: outcome.status, bpm: outcome.bpm, downbeatMs: outcome.downbeatMs, confidence: outcome.confidence }, ANALYSER_VERSION);
+        await announce(claimed.userId, uploadId);
     }
   }
 
@@ -118,7 +125,9 @@ export function beatUseCases({ beats, uploads, files, pool, logger, timings }: B
     /** The owner's tapped tempo and nudged downbeat, kept over any analysis. */
     async tap(ownerId: string, id: string, input: BeatTapInput): Promise<BeatGrid> {
       const upload = await owned(ownerId, id);
-      return toBeatGrid(await beats.saveTap(upload.id, input.bpm, Math.round(input.downbeatMs), ANALYSER_VERSION));
+      const saved = await beats.saveTap(upload.id, input.bpm, Math.round(input.downbeatMs), ANALYSER_VERSION);
+      await announce(ownerId, upload.id);
+      return toBeatGrid(saved);
     },
 
     /** The beats of these uploads (audio ones), by upload id. */
