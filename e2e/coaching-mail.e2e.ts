@@ -108,6 +108,18 @@ test('when the instructor sends a client their link by e-mail and the week ends,
   expect(text).toContain(`Kept up (1):\n- Kim E2E: 2 of 2\n\nFell behind (1):\n- Lou E2E: 0 of 2\n\nNew notes (1):\n- Kim E2E, ${wednesday}: Strong week`);
   expect(text).toMatch(/Stop these weekly summaries: http:\/\/localhost:\d+\/api\/clients\/summary-mail\/unsubscribe\?token=\S+/);
 
+  // The instructor opens the mail's unsubscribe link on a phone: one button (a link checker that
+  // follows the link stops nothing), in BlockBeat's look, then "Done".
+  const unsubscribeLink = /Stop these weekly summaries: (\S+)/.exec(text)![1]!;
+  const coachPhone = await phone.newPage();
+  await coachPhone.goto(unsubscribeLink);
+  await visible(coachPhone.getByRole('heading', { name: 'Stop the weekly summary?' }));
+  const stop = coachPhone.getByRole('button', { name: 'Stop the weekly summary of my clients' });
+  expect((await stop.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await stop.click();
+  await visible(coachPhone.getByRole('heading', { name: 'Done' }));
+  await visible(coachPhone.getByText('You will get no more weekly summaries of your clients.'));
+
   // Run again: that week was handed over, nothing more is sent.
   expect((await runWeeklySummary()).handed).toBe(0);
   await new Promise((resolve) => setTimeout(resolve, 2_000));

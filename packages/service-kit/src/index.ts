@@ -40,6 +40,7 @@ export { DRAIN_MAX_BYTES, DRAIN_MAX_MS, receiveSingleFile, type IncomingFile, ty
 export { imagePixelProblem, IMAGE_HEAD_BYTES } from './image-dimensions';
 export { listenForNotices, type NoticeHandlers, type NoticeListener } from './pg-listener';
 export { readCookie } from './cookies';
+export { linkPage } from './link-page';
 export { requireInternalSecret } from './internal-secret';
 export { signedIdTokens, type SignedIdTokens } from './signed-id-token';
 export { createSql, type Params, type Sql, type Tx } from './sql';
