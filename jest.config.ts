@@ -41,7 +41,7 @@ const config: Config = {
       // (Typing through antd inputs with user-event takes seconds on a busy 2-core machine: testTimeout above.)
       setupFilesAfterEnv: ['<rootDir>/test-setup/web.ts'],
       testMatch: ['<rootDir>/{shell,mf-*}/test/**/*.test.{ts,tsx}', '<rootDir>/packages/{shell-sdk,ui}/test/**/*.test.{ts,tsx}'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/test-setup/style-stub.ts' },
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/test-setup/style-stub.ts', '\\.(wav)$': '<rootDir>/test-setup/asset-stub.ts' },
     },
     {
       ...common,

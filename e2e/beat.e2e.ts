@@ -229,3 +229,55 @@ test('when a workout crossfades 4 s between two uploaded tracks, then at the cha
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** Records every AudioBufferSourceNode.start (the spoken counts) with the audio clock's time when it was called. */
+const RECORD_BUFFER_STARTS = `
+  window.__bufferStarts = [];
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (when, offset, duration) {
+    window.__bufferStarts.push({ when, offset, duration, bufferSeconds: this.buffer && this.buffer.duration });
+    return start.call(this, when, offset, duration);
+  };
+`;
+
+test('when the click track counts aloud, then the voice file is served as a cached asset, decodes, and each beat plays its own count from the start of its slot', async () => {
+  const context = await browser().newContext();
+  await refuseOffMachineRequests(context);
+  await context.addInitScript(RECORD_BUFFER_STARTS);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await signIn(page, uniqueEmail('beat-count'));
+  const created = await api<{ id: string }>(page, 'POST', '/api/workouts', {
+    name: 'E2E Counted',
+    exercises: [{ name: 'March', duration: 20, restTime: 0, clickBpm: 120 }],
+  });
+  expect(created.status).toBe(201);
+
+  await page.goto(`${baseUrl()}/player/${created.body.id}`);
+  await visible(page.getByRole('button', { name: 'Play', exact: true }));
+  await page.getByRole('checkbox', { name: /lead-in/ }).uncheck();
+  await page.getByRole('checkbox', { name: 'Count the clicks aloud, 1 to 8' }).check();
+  const voiceFile = page.waitForResponse((res) => /\/remotes\/mf-player\/count-voice\.[0-9a-f]{8}\.wav$/.test(new URL(res.url()).pathname));
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const served = await voiceFile;
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^audio\/(wav|x-wav|wave)/);
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  // 120 BPM: a count every 0.5 s; the first ones may still tick while the file decodes.
+  await page.waitForFunction(() => ((window as unknown as { __bufferStarts: unknown[] }).__bufferStarts ?? []).length >= 4, undefined, { timeout: 20_000 });
+  const starts = await page.evaluate(() => (window as unknown as { __bufferStarts: Array<{ when: number; offset: number; duration: number; bufferSeconds: number }> }).__bufferStarts);
+  expect(starts[0]!.bufferSeconds).toBeCloseTo(3.2, 2);
+  for (const [i, s] of starts.slice(0, 4).entries()) {
+    // Slots of 0.4 s, counts 1 to 8 in turn; consecutive counts are one beat apart on the audio clock.
+    expect(Array.from({ length: 8 }, (_, n) => n * 0.4).some((slot) => Math.abs(slot - s.offset) < 1e-6)).toBe(true);
+    expect(s.duration).toBeCloseTo(0.4, 6);
+    if (i > 0) {
+      // Within 15 ms: each scheduling pass maps the timeline onto the audio clock afresh (a few ms apart on a busy machine).
+      expect(Math.abs(s.when - starts[i - 1]!.when - 0.5)).toBeLessThan(0.015);
+      expect(Math.round(s.offset / 0.4)).toBe((Math.round(starts[i - 1]!.offset / 0.4) + 1) % 8);
+    }
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -49,4 +49,20 @@ describe('click track', () => {
     expect(windows).toEqual(plan);
     expect(windows.map((s) => s.atMs)).toEqual([0, 0, 1000, 1000, 2000, 2000, 3000, 3000, 4000]);
   });
+
+  test('when the 8-count voice is on, then each beat says its count from "one" at the block\'s start, 1 to 8 and again, never longer than a beat, its tick kept as fallback', () => {
+    // 12 s at 120 BPM and 3 s of rest at 180 BPM (its own tempo).
+    const timeline = buildTimeline([plain('March', 10, 2), { ...plain('Step touch', 3), clickBpm: 180 }], { leadInSeconds: 0 });
+    const clicks = planClicks(timeline, 120, { voice: true });
+    const march = clicks.filter((c) => c.atMs < 12_000);
+    expect(march.map((c) => c.atMs)).toEqual(Array.from({ length: 24 }, (_, k) => k * 500));
+    expect(march.map((c) => ('count' in c.sound ? c.sound.count : null))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const stepTouch = clicks.filter((c) => c.atMs >= 12_000);
+    expect(stepTouch[0]).toMatchObject({ atMs: 12_000, sound: { count: 1, fallback: CLICK_SOUNDS.accent } });
+    expect(stepTouch[1]).toMatchObject({ sound: { count: 2, fallback: CLICK_SOUNDS.beat } });
+    // 180 BPM: a beat is 333 ms, so each word is cut at 95% of it; at 120 BPM the whole 400 ms slot fits.
+    expect(stepTouch[0]!.sound).toMatchObject({ durationS: expect.closeTo(0.3167, 3) });
+    expect(march[0]!.sound).toMatchObject({ durationS: 0.4 });
+    expect(planClicks(timeline, 120).every((c) => !('count' in c.sound))).toBe(true);
+  });
 });

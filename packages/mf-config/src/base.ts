@@ -69,7 +69,8 @@ export function baseConfig(opts: CommonOptions, env: RspackEnv | undefined): Con
       alias: development ? {} : { 'react-router$': reactRouterProductionBuild(opts.appDir) },
     },
     module: {
-      rules: [scriptRule(development), { test: /\.css$/, type: 'css/auto' }],
+      // Sounds (the click track's count voice) are files of their own, fetched when first needed.
+      rules: [scriptRule(development), { test: /\.css$/, type: 'css/auto' }, { test: /\.wav$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } }],
     },
     output: {
       path: path.join(opts.appDir, 'dist'),

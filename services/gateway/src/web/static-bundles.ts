@@ -13,7 +13,7 @@ import { canHoldFrame, siteScript, visitorDocument } from './visitor-page';
 import { readCookie } from '@blockbeat/service-kit';
 import { currentUser } from '../api/session-user';
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|mp3)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|mp3|wav)$/;
 const ALWAYS_FRESH = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js|manifest\.webmanifest|theme-init\.js|after-paint\.js|\.html)$/;
 
 /** Entries and manifests must never be stale (a new deploy is taken at once); hashed chunks never change. */

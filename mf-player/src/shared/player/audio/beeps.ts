@@ -1,4 +1,5 @@
-import type { BeepSound } from '../model/cueSounds';
+import { countOffsetS } from '../beat/countVoice';
+import type { BeepSound, CountSound } from '../model/cueSounds';
 
 /**
  * Beeps on the Web Audio clock: each one is an oscillator started at an exact audio-clock time,
@@ -8,8 +9,11 @@ import type { BeepSound } from '../model/cueSounds';
 export class BeepScheduler {
   private ctx: AudioContext | null = null;
   private output: GainNode | null = null;
-  private readonly scheduled = new Set<OscillatorNode>();
+  private readonly scheduled = new Set<AudioScheduledSourceNode>();
   private volume = 0.8;
+  /** The 8-count voice, once loaded (loadCountVoice). */
+  private counts: AudioBuffer | null = null;
+  private countsUrl: string | null = null;
 
   constructor(private readonly createContext: () => AudioContext | null) {}
 
@@ -35,6 +39,54 @@ export class BeepScheduler {
     if (this.output && this.ctx) this.output.gain.setValueAtTime(volume, this.ctx.currentTime);
   }
 
+  /**
+   * Fetches and decodes the 8-count voice once (after unlock: decoding needs the context). Until
+   * it is in, or if it cannot be read, each count plays its tick instead: never silence.
+   */
+  loadCountVoice(url: string): void {
+    const { ctx } = this;
+    if (!ctx || this.countsUrl === url) return;
+    this.countsUrl = url;
+    void fetch(url)
+      .then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`count voice: ${res.status}`))))
+      .then((bytes) => ctx.decodeAudioData(bytes))
+      .then((buffer) => {
+        if (this.ctx === ctx) this.counts = buffer;
+      })
+      .catch(() => {
+        if (this.countsUrl === url) this.countsUrl = null;
+      });
+  }
+
+  /** A planned sound at audio-clock time `at`: a tone, or a spoken count (its tick while the voice is not in). */
+  soundAt(at: number, sound: BeepSound | CountSound): void {
+    if (!('count' in sound)) return this.beepAt(at, sound);
+    if (!this.counts) return this.beepAt(at, sound.fallback);
+    this.countAt(at, sound, this.counts);
+  }
+
+  private countAt(at: number, sound: CountSound, counts: AudioBuffer): void {
+    const { ctx, output } = this;
+    if (!ctx || !output) return;
+    const start = Math.max(at, ctx.currentTime);
+    const source = ctx.createBufferSource();
+    source.buffer = counts;
+    const level = ctx.createGain();
+    level.gain.value = sound.gain;
+    source.connect(level);
+    level.connect(output);
+    this.track(source, level);
+    source.start(start, countOffsetS(sound.count), sound.durationS);
+  }
+
+  private track(node: AudioScheduledSourceNode, envelope: GainNode): void {
+    node.onended = () => {
+      this.scheduled.delete(node);
+      envelope.disconnect();
+    };
+    this.scheduled.add(node);
+  }
+
   /** One beep at audio-clock time `at` (seconds). */
   beepAt(at: number, sound: BeepSound): void {
     const { ctx, output } = this;
@@ -51,24 +103,20 @@ export class BeepScheduler {
     envelope.gain.linearRampToValueAtTime(0, start + sound.durationS);
     osc.connect(envelope);
     envelope.connect(output);
-    osc.onended = () => {
-      this.scheduled.delete(osc);
-      envelope.disconnect();
-    };
+    this.track(osc, envelope);
     osc.start(start);
     osc.stop(start + sound.durationS);
-    this.scheduled.add(osc);
   }
 
   cancel(): void {
-    for (const osc of this.scheduled) {
-      osc.onended = null;
+    for (const node of this.scheduled) {
+      node.onended = null;
       try {
-        osc.stop();
+        node.stop();
       } catch {
         // Already stopped.
       }
-      osc.disconnect();
+      node.disconnect();
     }
     this.scheduled.clear();
   }
@@ -78,5 +126,7 @@ export class BeepScheduler {
     void this.ctx?.close();
     this.ctx = null;
     this.output = null;
+    this.counts = null;
+    this.countsUrl = null;
   }
 }

@@ -82,6 +82,10 @@ function ClickTrackSetting({ preferences: p }: { preferences: PlayerPreferences 
         <input type="checkbox" checked={p.clickTrack} onChange={(e) => p.setClickTrack(e.target.checked)} />
         Click track on blocks without music
       </label>
+      <label className="setting">
+        <input type="checkbox" checked={p.clickVoice} onChange={(e) => p.setClickVoice(e.target.checked)} />
+        Count the clicks aloud, 1 to 8
+      </label>
       {p.clickTrack && (
         <label className="setting">
           <span>Click tempo (BPM)</span>

@@ -2,7 +2,7 @@ import { cuesBetween, offsetAt, statusAt } from '@blockbeat/timer-engine';
 import { useEffect, useRef, useState } from 'react';
 import type { BeepScheduler } from '../audio/beeps';
 import type { SpeechOutput } from '../audio/environment';
-import { soundsBetween, type PlannedSound } from '../model/cueSounds';
+import { soundsBetween, type PlannedCue } from '../model/cueSounds';
 import { beepNear } from '../model/ducking';
 import type { PlaybackSource, PlaybackStore, PlaybackView } from '../playback/playbackStore';
 
@@ -18,7 +18,7 @@ interface CueAudioOptions<S extends PlaybackSource> {
   speech: SpeechOutput | null;
   beeps: BeepScheduler;
   /** Every tone of the workout under its sound settings (planSounds). */
-  sounds: readonly PlannedSound[];
+  sounds: readonly PlannedCue[];
   cueVolume: number;
   muted: boolean;
   voice: boolean;
@@ -74,7 +74,7 @@ export function useCueAudio<S extends PlaybackSource>({ store, view, speech, bee
       const until = nowOffset + LOOKAHEAD_MS;
       if (audioNow !== null && until > scheduledTo) {
         for (const { atMs, sound } of soundsBetween(sounds, Math.max(scheduledTo, nowOffset), until)) {
-          beeps.beepAt(audioNow + (atMs - nowOffset) / 1000, sound);
+          beeps.soundAt(audioNow + (atMs - nowOffset) / 1000, sound);
         }
         scheduledTo = until;
       }

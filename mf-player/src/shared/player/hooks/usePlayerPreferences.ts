@@ -12,6 +12,7 @@ export const PREFERENCE_KEYS = {
   breathSounds: 'blockbeat-player-breath-sounds',
   clickTrack: 'blockbeat-player-click-track',
   clickBpm: 'blockbeat-player-click-bpm',
+  clickVoice: 'blockbeat-player-click-voice',
 } as const;
 
 /** The cue profile setting: the workout's own, or one this device always uses. */
@@ -30,6 +31,8 @@ export interface PlayerPreferences {
   /** A metronome on the blocks without music, at `clickBpm`. */
   clickTrack: boolean;
   clickBpm: number;
+  /** The click track counts 1 to 8 aloud instead of ticking. */
+  clickVoice: boolean;
   /** The lead-in a new run starts with: the default 5 s, or none. */
   leadInSeconds: number;
   setLeadIn: (on: boolean) => void;
@@ -40,6 +43,7 @@ export interface PlayerPreferences {
   setBreathSounds: (on: boolean) => void;
   setClickTrack: (on: boolean) => void;
   setClickBpm: (bpm: number) => void;
+  setClickVoice: (on: boolean) => void;
 }
 
 export const DEFAULT_CLICK_BPM = 120;
@@ -59,6 +63,7 @@ export function usePlayerPreferences(sound: WorkoutSound = DEFAULT_WORKOUT_SOUND
   const [breathSounds, setBreathSounds] = useStoredFlag(PREFERENCE_KEYS.breathSounds, cueProfile === 'gentle');
   const [clickTrack, setClickTrack] = useStoredFlag(PREFERENCE_KEYS.clickTrack, false);
   const [clickBpm, setClickBpm] = useStoredNumber(PREFERENCE_KEYS.clickBpm, DEFAULT_CLICK_BPM, validClickBpm);
+  const [clickVoice, setClickVoice] = useStoredFlag(PREFERENCE_KEYS.clickVoice, false);
   return {
     leadIn,
     voice,
@@ -69,6 +74,7 @@ export function usePlayerPreferences(sound: WorkoutSound = DEFAULT_WORKOUT_SOUND
     breathSounds,
     clickTrack,
     clickBpm,
+    clickVoice,
     leadInSeconds: leadIn ? DEFAULT_LEAD_IN_SECONDS : 0,
     setLeadIn,
     setVoice,
@@ -78,5 +84,6 @@ export function usePlayerPreferences(sound: WorkoutSound = DEFAULT_WORKOUT_SOUND
     setBreathSounds,
     setClickTrack,
     setClickBpm,
+    setClickVoice,
   };
 }

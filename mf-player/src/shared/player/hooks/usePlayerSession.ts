@@ -6,6 +6,7 @@ import { preferPlaybackAudioSession } from '../audio/audioSession';
 import { BeepScheduler } from '../audio/beeps';
 import type { GridOf } from '../beat/alignToBeat';
 import { planClicks } from '../beat/clickTrack';
+import { COUNT_VOICE_URL } from '../beat/countVoice';
 import { beatCountIns } from '../beat/countIn';
 import { planCrossfades } from '../beat/crossfade';
 import type { PlayerBeats } from '../beat/playerBeats';
@@ -121,6 +122,7 @@ export function usePlayerSession({ name, items, sound, preferences, resolveMusic
   const unlockSound = () => {
     preferPlaybackAudioSession();
     audio.beeps.unlock();
+    if (preferences.clickVoice) audio.beeps.loadCountVoice(COUNT_VOICE_URL);
   };
   const commands: PlayerCommands = {
     togglePlay: () => {
@@ -187,11 +189,16 @@ function usePlayerSound({ store, view, env, preferences, workoutSound, muted, re
   const { cueProfile, breathSounds } = preferences;
   const { halfwayCue } = workoutSound;
   const clickBpm = preferences.clickTrack ? preferences.clickBpm : 0;
+  const { clickVoice } = preferences;
+  // Turned on while the sound is unlocked; otherwise the unlock (Play) loads it.
+  useEffect(() => {
+    if (clickVoice) beeps.loadCountVoice(COUNT_VOICE_URL);
+  }, [beeps, clickVoice]);
   const countInOn = workoutSound.beatCountIn === true;
   const sounds = useMemo(() => {
     const countIns = countInOn && gridOf ? beatCountIns(timeline, gridOf) : [];
-    return mergeSounds(planSounds(timeline, { profile: cueProfile, halfwayCue, breathSounds, countIns }), planClicks(timeline, clickBpm));
-  }, [timeline, cueProfile, halfwayCue, breathSounds, clickBpm, countInOn, gridOf]);
+    return mergeSounds(planSounds(timeline, { profile: cueProfile, halfwayCue, breathSounds, countIns }), planClicks(timeline, clickBpm, { voice: clickVoice }));
+  }, [timeline, cueProfile, halfwayCue, breathSounds, clickBpm, clickVoice, countInOn, gridOf]);
   const ducked = useCueAudio({ store, view, speech: env.speech, beeps, sounds, cueVolume: preferences.cueVolume, muted, voice: preferences.voice });
 
   const crossfades = useMemo(() => planCrossfades(timeline, crossfadeMs, gridOf), [timeline, crossfadeMs, gridOf]);

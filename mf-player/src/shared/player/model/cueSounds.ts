@@ -10,11 +10,32 @@ export interface BeepSound {
   gain: number;
 }
 
+/**
+ * One word of the click track's 8-count voice ("one" to "eight", beat/countVoice.ts): spoken from
+ * its first sound at the instant it is scheduled, cut after `durationS` (a beat at fast tempos).
+ */
+export interface CountSound {
+  count: number;
+  durationS: number;
+  gain: number;
+  /** What plays instead while the voice is not loaded (or cannot be). */
+  fallback: BeepSound;
+}
+
 /** A tone at a timeline offset: the whole workout's sounds are planned once, then scheduled ahead. */
 export interface PlannedSound {
   atMs: number;
   sound: BeepSound;
 }
+
+/** A spoken count of the click track at a timeline offset. */
+export interface PlannedCount {
+  atMs: number;
+  sound: CountSound;
+}
+
+/** Anything the cue scheduler puts on the audio clock. */
+export type PlannedCue = PlannedSound | PlannedCount;
 
 export interface SoundOptions {
   profile: CueProfile;
@@ -79,7 +100,7 @@ export function planSounds(timeline: Timeline, options: SoundOptions): PlannedSo
 }
 
 /** First index of the sorted plan whose tone is at or after `atMs`. */
-function lowerBound(plan: readonly PlannedSound[], atMs: number): number {
+function lowerBound(plan: readonly { atMs: number }[], atMs: number): number {
   let lo = 0;
   let hi = plan.length;
   while (lo < hi) {
@@ -94,11 +115,11 @@ function lowerBound(plan: readonly PlannedSound[], atMs: number): number {
  * The planned tones with fromMs ≤ atMs < toMs: half-open, so windows laid end to end never repeat
  * one. The plan is sorted (a click track adds thousands of ticks): found by bisection.
  */
-export function soundsBetween(plan: readonly PlannedSound[], fromMs: number, toMs: number): PlannedSound[] {
+export function soundsBetween<P extends PlannedCue>(plan: readonly P[], fromMs: number, toMs: number): P[] {
   return plan.slice(lowerBound(plan, fromMs), lowerBound(plan, toMs));
 }
 
 /** Two sorted plans as one (the workout's tones and the click track). */
-export function mergeSounds(a: readonly PlannedSound[], b: readonly PlannedSound[]): PlannedSound[] {
+export function mergeSounds<A extends PlannedCue, B extends PlannedCue>(a: readonly A[], b: readonly B[]): Array<A | B> {
   return b.length === 0 ? [...a] : [...a, ...b].sort((x, y) => x.atMs - y.atMs);
 }

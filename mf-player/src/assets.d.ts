@@ -1,0 +1,5 @@
+declare module "*.wav" {
+  /** The file's URL (an asset of the build). */
+  const url: string;
+  export default url;
+}
