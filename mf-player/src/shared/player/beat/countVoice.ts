@@ -2,7 +2,7 @@ import countVoiceUrl from './count-voice.wav';
 
 /**
  * The click track's 8-count voice: "one" to "eight" in one file, each word starting at the start
- * of its own slot (scripts/count-voice/make.py says how it was made: espeak-ng, trimmed to the
+ * of its own slot (scripts/make-count-voice.ts says how it was made: espeak-ng, trimmed to the
  * first sound, 11,025 Hz mono WAV; no MP3, whose start padding would make every word late).
  */
 export const COUNT_VOICE_URL: string = countVoiceUrl;
