@@ -67,6 +67,24 @@ async function until(check: () => Promise<boolean>, ms = 3_000) {
   }
 }
 
+/**
+ * The gateway's LISTEN connection may come up after its first requests (a busy machine): it then
+ * forgets every cached answer, since notices may have been missed. The tests below rely on the
+ * cache, so they start once a notice has been seen to work (which means the connection is up).
+ */
+beforeAll(async () => {
+  const email = 'listener-warm-up@example.com';
+  const cookie = await sessionFor(sequelize, email);
+  isAdmin = true;
+  expect(await read(cookie)).toBe(true);
+  isAdmin = false;
+  const userId = await userIdOf(email);
+  await until(async () => {
+    await sequelize.query('SELECT pg_notify(:channel, :userId)', { replacements: { channel: ENTITLEMENTS_CHANGED_CHANNEL, userId } });
+    return (await read(cookie)) === false;
+  }, 10_000);
+}, 20_000);
+
 describe('entitlement changes reach the gateway at once', () => {
   test('when billing notifies that an admin was revoked, then the next request carries no admin, without waiting for the cache', async () => {
     isAdmin = true;
